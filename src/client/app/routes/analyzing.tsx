@@ -1,0 +1,5 @@
+import { AnalyzingPage } from '@/features/analyzing';
+
+export default function Route() {
+  return <AnalyzingPage />;
+}

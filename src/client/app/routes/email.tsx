@@ -1,0 +1,5 @@
+import { EmailCapturePage } from '@/features/email-capture';
+
+export default function Route() {
+  return <EmailCapturePage />;
+}

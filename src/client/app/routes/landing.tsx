@@ -1,0 +1,5 @@
+import { LandingPage } from '@/features/landing';
+
+export default function Route() {
+  return <LandingPage />;
+}

@@ -1,0 +1,5 @@
+import { QuizPage } from '@/features/quiz';
+
+export default function Route() {
+  return <QuizPage />;
+}

@@ -1,0 +1,5 @@
+import { ResultsIntroPage } from '@/features/results-intro';
+
+export default function Route() {
+  return <ResultsIntroPage />;
+}

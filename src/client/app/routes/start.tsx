@@ -1,0 +1,5 @@
+import { StartPage } from '@/features/intro';
+
+export default function Route() {
+  return <StartPage />;
+}

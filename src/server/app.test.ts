@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { tests } from './db/schema';
+import { createTestApp, visitor } from './test-support/create-test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('createApp', () => {
+  it('reports health with the database up', async () => {
+    const res = await visitor(t.app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 on health when the database is down', async () => {
+    const app = createApp({ deps: t.deps, ping: () => Promise.reject(new Error('down')) });
+    const res = await visitor(app).get('/api/health');
+    expect(res.status).toBe(503);
+  });
+
+  it('sends security headers, a request id and no-store on the API', async () => {
+    const res = await visitor(t.app).get('/api/quiz/test');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("says 'no active test' when every test is switched off", async () => {
+    await t.db.update(tests).set({ isActive: false });
+    const v = visitor(t.app);
+    const summary = await v.get('/api/quiz/test');
+    const start = await v.post('/api/quiz/attempts');
+    await t.db.update(tests).set({ isActive: true });
+    expect(summary.status).toBe(404);
+    expect(summary.json.error).toMatchObject({ code: 'NO_ACTIVE_TEST', message: 'There are no active tests at the moment.' });
+    expect(start.json.error.code).toBe('NO_ACTIVE_TEST');
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const app = createApp({ deps: { ...t.deps, db: new Proxy(t.deps.db, { get: () => { throw new Error('secret driver detail'); } }) }, ping: async () => {} });
+    const res = await visitor(app).get('/api/stats/public');
+    expect(res.status).toBe(500);
+    expect(res.json.error).toMatchObject({ code: 'INTERNAL', message: 'An unexpected error occurred' });
+    expect(res.text).not.toContain('secret');
+  });
+});
+
+describe('serving the front end', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.mkdirSync(path.join(dir, 'prerendered'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><body><div id="root"></div>shell</body></html>');
+    fs.writeFileSync(path.join(dir, 'prerendered/landing.html'), '<html><body>landing</body></html>');
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('serves the prerendered landing, the shell for client routes and immutable assets', async () => {
+    const app = createApp({ deps: t.deps, ping: async () => {}, clientDir: dir });
+    const v = visitor(app);
+    expect((await v.get('/')).text).toContain('landing');
+    const quiz = await v.get('/quiz');
+    expect(quiz.status).toBe(200);
+    expect(quiz.text).toContain('shell');
+    const asset = await v.get('/assets/app-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await v.get('/api/unknown')).status).toBe(404);
+  });
+});

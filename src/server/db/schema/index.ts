@@ -1,0 +1,4 @@
+export * from './attempts';
+export * from './leads';
+export * from './site-settings';
+export * from './tests';

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting the server takes, validated once at start. */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seconds after the deadline during which answers and a submit are still accepted (network latency). */
+    QUIZ_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
+    /** Test-only: shortens every quiz to this many seconds. Refused in production. */
+    QUIZ_DURATION_OVERRIDE_SECONDS: z.coerce.number().int().min(1).optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Directory of the built front end; the server serves it when it exists. */
+    CLIENT_DIR: z.string().default('./dist/client'),
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.QUIZ_DURATION_OVERRIDE_SECONDS), {
+    message: 'QUIZ_DURATION_OVERRIDE_SECONDS is a test-only setting and is refused in production',
+    path: ['QUIZ_DURATION_OVERRIDE_SECONDS'],
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), CLIENT_DIR: path.resolve(parsed.data.CLIENT_DIR) };
+}

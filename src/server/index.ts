@@ -1,0 +1,59 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openReadyDatabase } from './db/open-ready-database';
+import { loadEnv } from './env';
+import { systemClock } from './lib/clock';
+import { createLogger } from './lib/logger';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+const database = await openReadyDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolMax: env.DATABASE_POOL_MAX,
+  logger,
+});
+
+let draining = false;
+const app = createApp({
+  deps: {
+    db: database.db,
+    clock: systemClock,
+    logger,
+    quiz: { graceSeconds: env.QUIZ_GRACE_SECONDS, durationOverrideSeconds: env.QUIZ_DURATION_OVERRIDE_SECONDS },
+    secureCookies: env.NODE_ENV === 'production',
+  },
+  ping: database.ping,
+  clientDir: env.CLIENT_DIR,
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info({ port: info.port, database: database.kind, env: env.NODE_ENV }, `listening on http://localhost:${info.port}`);
+}) as Server;
+
+// While draining, every response tells keep-alive clients to close, so their sockets go idle and can be ended.
+server.on('request', (_req, res) => {
+  if (draining) res.setHeader('Connection', 'close');
+});
+
+async function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  logger.info({ signal }, 'draining: finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.warn('drain timed out: closing remaining connections');
+    server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(idleSweep);
+  clearTimeout(force);
+  await database.close();
+  logger.info('shut down cleanly');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

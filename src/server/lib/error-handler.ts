@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import { AppError } from './app-error';
+import type { AppEnv } from './app-env';
+
+/** Every error code's HTTP status, in one place. */
+export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
+  MALFORMED_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  NO_ACTIVE_TEST: 404,
+  ATTEMPT_NOT_FOUND: 404,
+  ATTEMPT_SUBMITTED: 409,
+  ATTEMPT_EXPIRED: 409,
+  QUESTION_NOT_FOUND: 404,
+  OPTION_OUT_OF_RANGE: 422,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export function errorResponse(c: Context<AppEnv>, code: ErrorCode, message: string, issues?: AppError['issues']) {
+  const body: ErrorBody = { error: { code, message, issues, requestId: c.get('requestId') } };
+  return c.json(body, STATUS_BY_CODE[code]);
+}
+
+/** Errors from the database driver that mean "the database is not reachable right now". */
+function isConnectionError(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code ?? '';
+  const message = err instanceof Error ? err.message : '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code) ||
+    /Connection terminated|connection.*(closed|ended)|terminating connection/i.test(message)
+  );
+}
+
+export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.issues);
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    if (err.status === 400) return errorResponse(c, 'MALFORMED_REQUEST', err.message || 'The request is malformed');
+    return c.json({ error: { code: 'INTERNAL', message: err.message, requestId: c.get('requestId') } }, err.status);
+  }
+  const cause = (err as { cause?: unknown }).cause;
+  if (isConnectionError(err) || isConnectionError(cause)) {
+    c.get('logger').warn({ err }, 'database unavailable');
+    c.header('Retry-After', '2');
+    return errorResponse(c, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again.');
+  }
+  c.get('logger').error({ err }, 'unhandled error');
+  return errorResponse(c, 'INTERNAL', 'An unexpected error occurred');
+}

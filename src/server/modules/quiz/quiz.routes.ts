@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { AnswerParamsSchema, AttemptParamsSchema, SaveAnswerBodySchema } from '../../../shared/schemas/quiz';
+import type { AppEnv } from '../../lib/app-env';
+import { validate } from '../../lib/validate';
+import { visitorCookie } from '../../lib/visitor-cookie';
+import { getActiveTest } from './get-active-test';
+import { saveAnswer } from './save-answer';
+import { startOrResumeAttempt } from './start-attempt';
+import { submitQuiz } from './submit-quiz';
+
+export const quizRoutes = new Hono<AppEnv>()
+  .use(visitorCookie)
+  .get('/test', async (c) => {
+    const deps = c.get('deps');
+    const test = await getActiveTest(deps.db, deps.quiz.durationOverrideSeconds);
+    return c.json(test.summary);
+  })
+  .post('/attempts', async (c) => {
+    const { session, created } = await startOrResumeAttempt(c.get('deps'), {
+      visitorId: c.get('visitorId'),
+      userAgent: c.req.header('user-agent'),
+    });
+    return c.json(session, created ? 201 : 200);
+  })
+  .put('/attempts/:attemptId/answers/:questionId', validate('param', AnswerParamsSchema), validate('json', SaveAnswerBodySchema), async (c) => {
+    const { attemptId, questionId } = c.req.valid('param');
+    const { option } = c.req.valid('json');
+    return c.json(await saveAnswer(c.get('deps'), { visitorId: c.get('visitorId'), attemptId, questionId, option }));
+  })
+  .post('/attempts/:attemptId/submit', validate('param', AttemptParamsSchema), async (c) => {
+    const { attemptId } = c.req.valid('param');
+    return c.json(await submitQuiz(c.get('deps'), { visitorId: c.get('visitorId'), attemptId }));
+  });

@@ -1,0 +1,193 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions, testResults } from '../../db/schema';
+import { createTestApp, visitor } from '../../test-support/create-test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let key: { id: string; correctAnswer: number | null; type: string; options: string[] }[];
+
+beforeAll(async () => {
+  t = await createTestApp({ graceSeconds: 5 });
+  key = await t.db
+    .select({ id: questions.id, correctAnswer: questions.correctAnswer, type: questions.type, options: questions.options })
+    .from(questions)
+    .orderBy(asc(questions.position));
+});
+afterAll(() => t.close());
+
+async function start(v = visitor(t.app)) {
+  const res = await v.post('/api/quiz/attempts');
+  return { v, res, session: res.json };
+}
+
+describe('starting an attempt', () => {
+  it('creates an attempt with the 31 questions and no answer key anywhere', async () => {
+    const { res, session } = await start();
+    expect(res.status).toBe(201);
+    expect(session.questions).toHaveLength(31);
+    expect(session.test).toMatchObject({ questionCount: 31, scoredCount: 27, optionCount: 5, timeLimitSeconds: 900 });
+    expect(session.attempt).toMatchObject({ status: 'in_progress', remainingSeconds: 900, answers: {}, result: null });
+    expect(res.text).not.toMatch(/correct/i);
+    for (const q of session.questions) expect(Object.keys(q)).not.toContain('correctAnswer');
+    expect(res.headers.get('set-cookie')).toMatch(/vid=.*HttpOnly/i);
+  });
+
+  it('resumes the same attempt with its answers and remaining time (reload, second tab)', async () => {
+    const { v, session } = await start();
+    const q = session.questions[0];
+    await v.put(`/api/quiz/attempts/${session.attempt.id}/answers/${q.id}`, { option: 2 });
+    t.clock.advance(61_000);
+    const again = await v.post('/api/quiz/attempts');
+    expect(again.status).toBe(200);
+    expect(again.json.attempt.id).toBe(session.attempt.id);
+    expect(again.json.attempt.answers).toEqual({ [q.id]: 2 });
+    expect(again.json.attempt.remainingSeconds).toBe(900 - 61);
+  });
+
+  it('gives another browser its own attempt', async () => {
+    const a = await start();
+    const b = await start();
+    expect(a.session.attempt.id).not.toBe(b.session.attempt.id);
+  });
+
+  it('starts two simultaneous requests of one browser on the same attempt', async () => {
+    const v = visitor(t.app);
+    await v.get('/api/quiz/test'); // receive the visitor cookie first, as a loaded page would
+    const [one, two] = await Promise.all([v.post('/api/quiz/attempts'), v.post('/api/quiz/attempts')]);
+    expect(one.json.attempt.id).toBe(two.json.attempt.id);
+  });
+});
+
+describe('a full attempt', () => {
+  it('saves answers, submits, and scores on the server by spec §9', async () => {
+    const { v, session } = await start();
+    const id = session.attempt.id;
+    const scored = key.filter((q) => q.type !== 'demographic');
+    // Right on the first 20 scored items, wrong on the rest; the demographic items answered too.
+    for (const [i, q] of scored.entries()) {
+      const option = i < 20 ? q.correctAnswer! : (q.correctAnswer! + 1) % q.options.length;
+      const res = await v.put(`/api/quiz/attempts/${id}/answers/${q.id}`, { option });
+      expect(res.status).toBe(200);
+    }
+    for (const q of key.filter((q) => q.type === 'demographic')) await v.put(`/api/quiz/attempts/${id}/answers/${q.id}`, { option: 0 });
+    t.clock.advance(300_000);
+    const res = await v.post(`/api/quiz/attempts/${id}/submit`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ attemptId: id, totalQuestions: 31, correctAnswers: 20, answeredCount: 31, timeTaken: 300, completionTime: '5:00' });
+    expect(res.json.accuracy).toBe(Math.round((20 / 27) * 100));
+    expect(res.json.score).toBeGreaterThanOrEqual(115);
+    expect(res.json.fasterThan).toBe(65);
+    const [row] = await t.db.select().from(testResults).where(eq(testResults.attemptId, id));
+    expect(row?.iqScore).toBe(res.json.score);
+  });
+
+  it('scores an attempt with no answers as 85', async () => {
+    const { v, session } = await start();
+    const res = await v.post(`/api/quiz/attempts/${session.attempt.id}/submit`);
+    expect(res.json).toMatchObject({ score: 85, correctAnswers: 0, answeredCount: 0, fasterThan: 50 });
+  });
+
+  it('keeps a submitted attempt as it is', async () => {
+    const { v, session } = await start();
+    const id = session.attempt.id;
+    const q = key.find((q) => q.type !== 'demographic')!;
+    await v.put(`/api/quiz/attempts/${id}/answers/${q.id}`, { option: q.correctAnswer });
+    const first = await v.post(`/api/quiz/attempts/${id}/submit`);
+    const change = await v.put(`/api/quiz/attempts/${id}/answers/${q.id}`, { option: (q.correctAnswer! + 1) % 5 });
+    expect(change.status).toBe(409);
+    expect(change.json.error.code).toBe('ATTEMPT_SUBMITTED');
+    const second = await v.post(`/api/quiz/attempts/${id}/submit`);
+    expect(second.status).toBe(200);
+    expect(second.json).toEqual(first.json);
+    const rows = await t.db.select().from(testResults).where(eq(testResults.attemptId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('starts a new attempt once the previous one was submitted', async () => {
+    const { v, session } = await start();
+    await v.post(`/api/quiz/attempts/${session.attempt.id}/submit`);
+    const next = await v.post('/api/quiz/attempts');
+    expect(next.status).toBe(201);
+    expect(next.json.attempt.id).not.toBe(session.attempt.id);
+  });
+});
+
+describe('the time limit', () => {
+  it('accepts answers within the grace and refuses them after, scoring what was saved', async () => {
+    const { v, session } = await start();
+    const id = session.attempt.id;
+    const scored = key.filter((q) => q.type !== 'demographic');
+    await v.put(`/api/quiz/attempts/${id}/answers/${scored[0]!.id}`, { option: scored[0]!.correctAnswer });
+    t.clock.advance(900_000 + 4_000); // past the deadline, inside the 5 s grace
+    const late = await v.put(`/api/quiz/attempts/${id}/answers/${scored[1]!.id}`, { option: scored[1]!.correctAnswer });
+    expect(late.status).toBe(200);
+    expect(late.json.remainingSeconds).toBe(0);
+    t.clock.advance(2_000); // now past the grace too
+    const tooLate = await v.put(`/api/quiz/attempts/${id}/answers/${scored[2]!.id}`, { option: scored[2]!.correctAnswer });
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.json.error.code).toBe('ATTEMPT_EXPIRED');
+    const result = await v.post(`/api/quiz/attempts/${id}/submit`);
+    expect(result.json).toMatchObject({ correctAnswers: 2, answeredCount: 2, timeTaken: 900 });
+  });
+
+  it('returns an attempt whose time ran out while away as submitted, with its result', async () => {
+    const { v, session } = await start();
+    t.clock.advance(20 * 60_000);
+    const back = await v.post('/api/quiz/attempts');
+    expect(back.json.attempt).toMatchObject({ id: session.attempt.id, status: 'submitted', remainingSeconds: 0 });
+    expect(back.json.attempt.result).toMatchObject({ score: 85, timeTaken: 900 });
+  });
+});
+
+describe('bad input changes nothing', () => {
+  it('refuses malformed ids, unknown questions and options out of range with clear errors', async () => {
+    const { v, session } = await start();
+    const id = session.attempt.id;
+    const q = session.questions[0];
+    const cases: [string, unknown, number, string][] = [
+      [`/api/quiz/attempts/not-a-uuid/answers/${q.id}`, { option: 1 }, 422, 'VALIDATION_FAILED'],
+      [`/api/quiz/attempts/${id}/answers/12345`, { option: 1 }, 422, 'VALIDATION_FAILED'],
+      [`/api/quiz/attempts/${id}/answers/00000000-0000-4000-8000-000000000000`, { option: 1 }, 404, 'QUESTION_NOT_FOUND'],
+      [`/api/quiz/attempts/00000000-0000-4000-8000-000000000000/answers/${q.id}`, { option: 1 }, 404, 'ATTEMPT_NOT_FOUND'],
+      [`/api/quiz/attempts/${id}/answers/${q.id}`, { option: 5 }, 422, 'OPTION_OUT_OF_RANGE'],
+      [`/api/quiz/attempts/${id}/answers/${q.id}`, { option: -1 }, 422, 'VALIDATION_FAILED'],
+      [`/api/quiz/attempts/${id}/answers/${q.id}`, { option: 1.5 }, 422, 'VALIDATION_FAILED'],
+      [`/api/quiz/attempts/${id}/answers/${q.id}`, { option: '1' }, 422, 'VALIDATION_FAILED'],
+      [`/api/quiz/attempts/${id}/answers/${q.id}`, {}, 422, 'VALIDATION_FAILED'],
+      [`/api/quiz/attempts/${id}/answers/${q.id}`, '{"option":', 400, 'MALFORMED_REQUEST'],
+    ];
+    for (const [path, body, status, code] of cases) {
+      const res = await v.put(path, body);
+      expect({ path, body, status: res.status, code: res.json?.error?.code }).toEqual({ path, body, status, code });
+      expect(res.json.error.message.length).toBeGreaterThan(3);
+    }
+    const after = await v.post('/api/quiz/attempts');
+    expect(after.json.attempt.answers).toEqual({});
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const { v, session } = await start();
+    const q = session.questions[0];
+    const res = await v.put(`/api/quiz/attempts/${session.attempt.id}/answers/${q.id}`, JSON.stringify({ option: 1, pad: 'x'.repeat(20_000) }));
+    expect(res.status).toBe(413);
+    expect(res.json.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it("does not let one browser touch another's attempt", async () => {
+    const owner = await start();
+    const stranger = visitor(t.app);
+    const q = owner.session.questions[0];
+    const write = await stranger.put(`/api/quiz/attempts/${owner.session.attempt.id}/answers/${q.id}`, { option: 1 });
+    expect(write.status).toBe(404);
+    const submit = await stranger.post(`/api/quiz/attempts/${owner.session.attempt.id}/submit`);
+    expect(submit.status).toBe(404);
+    const mine = await owner.v.post('/api/quiz/attempts');
+    expect(mine.json.attempt).toMatchObject({ status: 'in_progress', answers: {} });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await visitor(t.app).get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { scoreIqTest } from '../../../shared/assessment/iq-score';
+import type { Db } from '../../db/client';
+import { attemptAnswers, attempts, leads, questions, testResults } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AttemptRow, ResultRow } from './attempt-state';
+import { timeTakenSeconds } from './quiz-timing';
+import { nameFromEmail } from './name-from-email';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Locks the visitor's attempt for the rest of the transaction, so an answer and a submit never interleave. */
+export async function lockAttempt(tx: Tx, attemptId: string, visitorId: string): Promise<AttemptRow> {
+  const [attempt] = await tx
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.id, attemptId), eq(attempts.visitorId, visitorId)))
+    .for('update')
+    .limit(1);
+  if (!attempt) throw new AppError('ATTEMPT_NOT_FOUND', 'This quiz attempt was not found');
+  return attempt;
+}
+
+/**
+ * Scores an in-progress attempt with what it has (spec §9) and closes it. Unanswered items count as wrong.
+ * Must run inside the transaction that locked the attempt.
+ */
+export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date): Promise<ResultRow> {
+  const items = await tx
+    .select({ id: questions.id, type: questions.type, domain: questions.domain, correctAnswer: questions.correctAnswer })
+    .from(questions)
+    .where(eq(questions.testId, attempt.testId));
+  const chosen = new Map(
+    (
+      await tx
+        .select({ questionId: attemptAnswers.questionId, optionIndex: attemptAnswers.optionIndex })
+        .from(attemptAnswers)
+        .where(eq(attemptAnswers.attemptId, attempt.id))
+    ).map((a) => [a.questionId, a.optionIndex]),
+  );
+  const scored = items
+    .filter((q) => q.type !== 'demographic' && q.correctAnswer !== null)
+    .map((q) => ({ domain: q.domain, correct: chosen.get(q.id) === q.correctAnswer }));
+  const score = scoreIqTest(scored);
+  const lead = attempt.leadId ? (await tx.select({ email: leads.email }).from(leads).where(eq(leads.id, attempt.leadId)))[0] : undefined;
+
+  const [result] = await tx
+    .insert(testResults)
+    .values({
+      attemptId: attempt.id,
+      testId: attempt.testId,
+      email: lead?.email ?? null,
+      fullName: lead ? nameFromEmail(lead.email) : null,
+      iqScore: score.score,
+      correctAnswers: score.correctAnswers,
+      scoredQuestions: score.scoredQuestions,
+      answeredCount: chosen.size,
+      weightedShare: score.weightedShare,
+      accuracy: score.accuracy,
+      fasterThan: score.fasterThan,
+      strongestDomain: score.strongestDomain,
+      timeTakenSeconds: timeTakenSeconds(attempt.startedAt, attempt.deadlineAt, now),
+      completedAt: now,
+    })
+    .returning();
+  await tx.update(attempts).set({ status: 'submitted', submittedAt: now }).where(eq(attempts.id, attempt.id));
+  if (!result) throw new AppError('INTERNAL', 'The result could not be saved');
+  return result;
+}

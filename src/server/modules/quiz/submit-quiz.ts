@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { QuizResult } from '../../../shared/schemas/quiz';
+import { questions, testResults } from '../../db/schema';
+import type { AppDeps } from '../../lib/app-env';
+import { AppError } from '../../lib/app-error';
+import { toQuizResult } from './attempt-state';
+import { finalizeAttempt, lockAttempt } from './submit-attempt';
+
+/**
+ * Submits an attempt: by the button, or by the browser when its timer runs out. Submitting twice (two tabs, a
+ * retried request) returns the same result: a submitted attempt is never scored again.
+ */
+export async function submitQuiz(deps: AppDeps, input: { visitorId: string; attemptId: string }): Promise<QuizResult> {
+  const { result, total } = await deps.db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, input.attemptId, input.visitorId);
+    const [existing] =
+      attempt.status === 'submitted' ? await tx.select().from(testResults).where(eq(testResults.attemptId, attempt.id)).limit(1) : [];
+    const saved = existing ?? (await finalizeAttempt(tx, attempt, deps.clock.now()));
+    const total = await tx.$count(questions, eq(questions.testId, attempt.testId));
+    return { result: saved, total };
+  });
+  if (!result) throw new AppError('INTERNAL', 'The result could not be loaded');
+  return toQuizResult(result, total);
+}

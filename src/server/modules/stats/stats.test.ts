@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testResults } from '../../db/schema';
+import { createTestApp, visitor } from '../../test-support/create-test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A finished attempt of a visitor who then left an e-mail, as the funnel makes one. */
+async function finish(email: string | null) {
+  const v = visitor(t.app);
+  const { json: session } = await v.post('/api/quiz/attempts');
+  const { json: result } = await v.post(`/api/quiz/attempts/${session.attempt.id}/submit`);
+  if (email) await v.post('/api/leads', { email, attemptId: session.attempt.id });
+  return result;
+}
+
+describe('GET /api/stats/public', () => {
+  it('shows nothing invented on an empty database', async () => {
+    const res = await visitor(t.app).get('/api/stats/public');
+    expect(res.json).toEqual({ testsToday: 0, latestResults: [], averageIq: null, averageIqSample: null });
+  });
+
+  it('counts today, lists the 4 latest named results and averages all results while the day has fewer than 20', async () => {
+    await finish('anna.berg@example.com');
+    t.clock.advance(1000);
+    await finish(null); // no e-mail: counted, but not listed by name
+    t.clock.advance(1000);
+    for (const email of ['carl@example.com', 'dora.eng@example.com', 'emil.fox@example.com']) {
+      await finish(email);
+      t.clock.advance(1000);
+    }
+    const res = await visitor(t.app).get('/api/stats/public');
+    expect(res.json.testsToday).toBe(5);
+    expect(res.json.latestResults).toEqual([
+      { name: 'Emil F.', score: 85 },
+      { name: 'Dora E.', score: 85 },
+      { name: 'Carl', score: 85 },
+      { name: 'Anna B.', score: 85 },
+    ]);
+    expect(res.json).toMatchObject({ averageIq: 85, averageIqSample: 'all_time' });
+  });
+
+  it('uses the last 24 hours once they hold 20 results, and counts only today for tests today', async () => {
+    const now = t.clock.now();
+    const old = new Date(now.getTime() - 3 * 24 * 3600_000);
+    const recent = new Date(now.getTime() - 60_000);
+    const attemptIds = [];
+    for (let i = 0; i < 21; i++) attemptIds.push((await finish(null)).attemptId);
+    // Rewrite the scores so the two averages differ: the old results score 150, the recent ones 100.
+    for (const [i, attemptId] of attemptIds.entries()) {
+      await t.db
+        .update(testResults)
+        .set({ iqScore: i === 0 ? 150 : 100, completedAt: i === 0 ? old : recent })
+        .where(eq(testResults.attemptId, attemptId));
+    }
+    const res = await visitor(t.app).get('/api/stats/public');
+    // 20 recent results at 100 plus the 5 of the previous test at 85, all inside 24 hours.
+    expect(res.json.averageIqSample).toBe('last_24_hours');
+    expect(res.json.averageIq).toBe(Math.round((20 * 100 + 5 * 85) / 25));
+    expect(res.json.testsToday).toBe(25);
+  });
+});

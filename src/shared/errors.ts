@@ -1,0 +1,43 @@
+/**
+ * Every error the API can return, by code. The server maps each code to an HTTP status in one place
+ * (src/server/lib/error-handler.ts); the client turns the wire shape back into a message in one place
+ * (src/client/lib/api-error.ts).
+ */
+export const ERROR_CODES = [
+  'MALFORMED_REQUEST',
+  'VALIDATION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'NO_ACTIVE_TEST',
+  'ATTEMPT_NOT_FOUND',
+  'ATTEMPT_SUBMITTED',
+  'ATTEMPT_EXPIRED',
+  'QUESTION_NOT_FOUND',
+  'OPTION_OUT_OF_RANGE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+/** What every failed API response carries as its JSON body. */
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    issues?: ErrorIssue[];
+    requestId?: string;
+  };
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}

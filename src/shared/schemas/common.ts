@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const UuidSchema = z.uuid({ message: 'Must be a valid id' });
+export const IsoDateSchema = z.string();
