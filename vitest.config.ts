@@ -1,9 +1,14 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const alias = { '@': path.resolve('src/client'), '@shared': path.resolve('src/shared') };
+
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'src/server/db/seed/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -11,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
@@ -21,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

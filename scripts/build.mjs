@@ -40,11 +40,24 @@ function preloadsFor(chunkKey) {
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit(chunkKey);
-  return [...seen].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return [...seen]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * React renders a page's <title> where the component is; in the browser it hoists it into <head>. A prerendered
+ * page must carry it in <head> from the first byte, so it is moved there, replacing the template's.
+ */
+function withTitleInHead(documentHtml, appHtml) {
+  const title = /<title>[\s\S]*?<\/title>/.exec(appHtml)?.[0];
+  if (!title) return documentHtml.replace('<!--app-html-->', appHtml);
+  return documentHtml.replace(/<title>[\s\S]*?<\/title>/, title).replace('<!--app-html-->', appHtml.replace(title, ''));
 }
 
 for (const page of PRERENDER) {
-  const html = template.replace('<!--app-html-->', await render(page.url)).replace('</head>', `${preloadsFor(page.chunk)}</head>`);
+  const html = withTitleInHead(template, await render(page.url)).replace('</head>', `${preloadsFor(page.chunk)}</head>`);
   fs.mkdirSync(path.dirname(path.join(clientDir, page.file)), { recursive: true });
   fs.writeFileSync(path.join(clientDir, page.file), html);
 }

@@ -5,16 +5,17 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-gray-200 bg-gray-50">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-muted sm:flex-row">
-        <p>© {new Date().getFullYear()} IQ Test. All rights reserved.</p>
+        {/* The year is read when rendered; a prerendered page built last year must not fail hydration over it. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} IQ Test. All rights reserved.</p>
         <nav aria-label="Footer">
           <ul className="flex gap-4">
             <li>
-              <Link to={paths.home} className="hover:text-ink">
+              <Link to={paths.home} className="inline-flex min-h-11 items-center hover:text-ink">
                 Home
               </Link>
             </li>
             <li>
-              <Link to={paths.start} className="hover:text-ink">
+              <Link to={paths.start} className="inline-flex min-h-11 items-center hover:text-ink">
                 Take the test
               </Link>
             </li>

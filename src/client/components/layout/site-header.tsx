@@ -11,7 +11,7 @@ const NAV = [
 
 export function BrandLink() {
   return (
-    <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label="IQ Test home">
+    <Link to={paths.home} className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800" aria-label="IQ Test home">
       <Brain className="size-6" aria-hidden="true" />
       <span>IQ Test</span>
     </Link>
@@ -32,14 +32,14 @@ export function SiteHeader({ showNavigation }: { showNavigation: boolean }) {
                   <NavLink
                     to={item.to}
                     end
-                    className={({ isActive }) => cn('text-sm font-medium text-muted hover:text-ink', isActive && 'text-brand-800')}
+                    className={({ isActive }) => cn('inline-flex min-h-11 items-center text-sm font-medium text-muted hover:text-ink', isActive && 'text-brand-800')}
                   >
                     {item.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <Button asChild size="sm">
+            <Button asChild>
               <Link to={paths.start}>Start Test</Link>
             </Button>
           </nav>

@@ -16,9 +16,9 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-11 px-5 text-sm',
-        sm: 'h-9 px-3 text-sm',
+        sm: 'h-10 px-3 text-sm',
         lg: 'h-13 px-8 text-base',
-        icon: 'size-10',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,0 +1,1 @@
+export { AnalyzingPage } from './components/analyzing-page';

@@ -1,0 +1,1 @@
+export { EmailCapturePage } from './components/email-capture-page';

@@ -1,0 +1,1 @@
+export { StartPage } from './components/start-page';

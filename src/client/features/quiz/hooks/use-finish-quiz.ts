@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { toast } from 'sonner';
+import { submitAttempt } from '../api/quiz-api';
+import type { AnswerSaver } from '../lib/answer-saver';
+import { type QuizNotice, TIME_UP_NOTICE, useCompleteQuiz } from './use-complete-quiz';
+
+/** Why the quiz ends: the button, the timer reaching zero, or the server saying the attempt is already closed. */
+export type FinishReason = 'button' | 'timeout' | 'expired' | 'submitted';
+
+const NOTICES: Record<FinishReason, QuizNotice | undefined> = {
+  button: undefined,
+  timeout: TIME_UP_NOTICE,
+  expired: TIME_UP_NOTICE,
+  submitted: { title: 'Test already submitted', description: 'This test was submitted in another window. Here are your results.' },
+};
+
+/**
+ * Submits the attempt once: the last unsaved answers are sent first, then the server scores what it has. A
+ * failure shows the spec's toast (§8) and leaves the quiz open so the visitor can try again.
+ */
+export function useFinishQuiz(attemptId: string, saver: AnswerSaver) {
+  const complete = useCompleteQuiz();
+  const busy = useRef(false);
+  const mutation = useMutation({
+    mutationFn: async (reason: FinishReason) => {
+      await saver.flush();
+      return { reason, result: await submitAttempt(attemptId) };
+    },
+    onSuccess: ({ reason, result }) => complete(result, saver.snapshot(), NOTICES[reason]),
+    onError: () => {
+      busy.current = false;
+      toast.error('Error', { description: 'An unexpected error occurred' });
+    },
+  });
+
+  const { mutate } = mutation;
+  const finish = useCallback(
+    (reason: FinishReason) => {
+      if (busy.current) return;
+      busy.current = true;
+      mutate(reason);
+    },
+    [mutate],
+  );
+
+  return { finish, submitting: mutation.isPending };
+}

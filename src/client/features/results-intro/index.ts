@@ -1,0 +1,1 @@
+export { ResultsIntroPage } from './components/results-intro-page';

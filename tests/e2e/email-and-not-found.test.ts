@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, expectAccessible, launchBrowser, newPage } from './support/browser';
+import { expectPath } from './support/funnel';
+import { type TestServer, startServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(VIEWPORTS)('at $width px', (viewport) => {
+  it('shows the invalid e-mail toast for an empty value and one without @, and stays on /email', async () => {
+    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    await page.goto('/email');
+    const input = page.getByLabel(/email/i);
+    await expect(input.getAttribute('type')).resolves.toBe('email');
+    await expect(input.getAttribute('required')).resolves.not.toBeNull();
+    const submit = page.locator('form').getByRole('button').first();
+
+    await submit.click();
+    await page.getByText('Invalid Email').first().waitFor();
+    await page.getByText('Please enter a valid email address').first().waitFor();
+    await expectAccessible(page);
+
+    await input.fill('not-an-email');
+    await submit.click();
+    await page.getByText('Invalid Email').first().waitFor();
+    await page.waitForTimeout(1_500);
+    await expectPath(page, '/email');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path, with a link home', async () => {
+    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    await page.goto('/no-such-page');
+    await page.getByText('Oops! Page not found').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: /home/i }).last().click();
+    await expectPath(page, '/');
+    await context.close();
+  });
+});

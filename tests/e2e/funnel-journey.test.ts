@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, expectAccessible, launchBrowser, newPage } from './support/browser';
+import { answerAll, currentQuestion, expectPath } from './support/funnel';
+import { type TestServer, startServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(VIEWPORTS)('the funnel from / to /checkout at $width px', (viewport) => {
+  it('takes a visitor from the landing page through the quiz and e-mail capture to /checkout', async () => {
+    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Official IQ Test Online' }).isVisible()).resolves.toBe(true);
+    await page.getByText('31 questions').first().waitFor();
+    await page.getByText('15 minutes').first().waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: /Start the IQ Test/ }).first().click();
+    await expectPath(page, '/start');
+    await page.getByRole('heading', { level: 1, name: 'Ready to test your IQ?' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: /Start Test/ }).last().click();
+    await expectPath(page, '/quiz');
+    await expect(currentQuestion(page)).resolves.toEqual({ n: 1, of: 31 });
+    await page.getByRole('timer').waitFor();
+    await expectAccessible(page);
+
+    await answerAll(page, 0);
+    const submit = page.getByRole('button', { name: 'Get My Results' });
+    await submit.waitFor();
+    await expect(page.getByText(/cannot be edited after validation/i).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await submit.click();
+
+    await expectPath(page, '/results-intro');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).first().click();
+    await expectPath(page, '/analyzing');
+    await expectAccessible(page);
+    await expectPath(page, '/email', 10_000);
+    await expectAccessible(page);
+
+    const email = `${viewport.name}.tester@example.com`;
+    await page.getByLabel(/email/i).fill(`  ${email.toUpperCase()} `);
+    await page.getByRole('button', { name: /continue|get my results|see my results|submit/i }).first().click();
+    await page.getByText('Email Saved!').waitFor();
+    await expectPath(page, '/checkout', 5_000);
+
+    const stored = await page.evaluate(() => ({
+      results: JSON.parse(localStorage.getItem('quizResults') ?? 'null'),
+      email: JSON.parse(localStorage.getItem('quizEmail') ?? 'null'),
+    }));
+    expect(stored.email).toBe(email);
+    expect(stored.results).toMatchObject({ totalQuestions: 31, answeredCount: 31 });
+
+    // The server holds the result, under the name derived from the e-mail.
+    const stats = await (await fetch(`${server.baseURL}/api/stats/public`)).json();
+    const name = viewport.name === 'phone' ? 'Phone T.' : 'Desktop T.';
+    expect(stats.latestResults).toContainEqual({ name, score: stored.results.score });
+
+    await page.goto('/');
+    await page.getByText(name).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
