@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openReadyDatabase } from './db/open-ready-database';
@@ -33,14 +33,19 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   logger.info({ port: info.port, database: database.kind, env: env.NODE_ENV }, `listening on http://localhost:${info.port}`);
 }) as Server;
 
-// While draining, every response tells keep-alive clients to close, so their sockets go idle and can be ended.
-server.on('request', (_req, res) => {
+// While draining, every response tells keep-alive clients to close, so they do not reuse a socket that is about
+// to be ended. Responses already in flight when draining starts are told too, as long as their headers are unsent.
+const openResponses = new Set<ServerResponse>();
+server.on('request', (_req, res: ServerResponse) => {
   if (draining) res.setHeader('Connection', 'close');
+  openResponses.add(res);
+  res.once('close', () => openResponses.delete(res));
 });
 
 async function shutdown(signal: string) {
   if (draining) return;
   draining = true;
+  for (const res of openResponses) if (!res.headersSent) res.setHeader('Connection', 'close');
   logger.info({ signal }, 'draining: finishing in-flight requests');
   const force = setTimeout(() => {
     logger.warn('drain timed out: closing remaining connections');

@@ -45,8 +45,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, { poolMax = 10, logger }: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
-  // An idle client whose server went away emits here; without a listener the process would crash.
+  // A client whose server went away emits 'error': idle ones through the pool, checked-out ones (mid-query or
+  // mid-transaction) on themselves. Without both listeners a PostgreSQL restart would crash the process; the
+  // pool discards a broken client when it is released, and the request fails with 503.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
+  pool.on('connect', (client) => client.on('error', (err) => logger.warn({ err: err.message }, 'database connection lost')));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

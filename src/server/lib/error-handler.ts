@@ -33,7 +33,7 @@ function isConnectionError(err: unknown): boolean {
   const message = err instanceof Error ? err.message : '';
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code) ||
-    /Connection terminated|connection.*(closed|ended)|terminating connection/i.test(message)
+    /Connection terminated|connection.*(closed|ended)|terminating connection|not queryable/i.test(message)
   );
 }
 

@@ -81,6 +81,17 @@ describe('a full attempt', () => {
     expect(row?.iqScore).toBe(res.json.score);
   });
 
+  it('counts answered questions once, however often an answer is changed', async () => {
+    const { v, session } = await start();
+    const [a, b] = session.questions;
+    const url = (q: { id: string }) => `/api/quiz/attempts/${session.attempt.id}/answers/${q.id}`;
+    expect((await v.put(url(a), { option: 1 })).json).toMatchObject({ questionId: a.id, option: 1, answeredCount: 1, remainingSeconds: 900 });
+    expect((await v.put(url(a), { option: 3 })).json).toMatchObject({ option: 3, answeredCount: 1 });
+    expect((await v.put(url(b), { option: 0 })).json).toMatchObject({ answeredCount: 2 });
+    const resumed = await v.post('/api/quiz/attempts');
+    expect(resumed.json.attempt.answers).toEqual({ [a.id]: 3, [b.id]: 0 });
+  });
+
   it('scores an attempt with no answers as 85', async () => {
     const { v, session } = await start();
     const res = await v.post(`/api/quiz/attempts/${session.attempt.id}/submit`);

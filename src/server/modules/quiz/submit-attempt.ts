@@ -25,22 +25,15 @@ export async function lockAttempt(tx: Tx, attemptId: string, visitorId: string):
  * Scores an in-progress attempt with what it has (spec §9) and closes it. Unanswered items count as wrong.
  * Must run inside the transaction that locked the attempt.
  */
-export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date): Promise<ResultRow> {
+export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date): Promise<{ result: ResultRow; totalQuestions: number }> {
   const items = await tx
-    .select({ id: questions.id, type: questions.type, domain: questions.domain, correctAnswer: questions.correctAnswer })
+    .select({ type: questions.type, domain: questions.domain, correctAnswer: questions.correctAnswer, chosen: attemptAnswers.optionIndex })
     .from(questions)
+    .leftJoin(attemptAnswers, and(eq(attemptAnswers.questionId, questions.id), eq(attemptAnswers.attemptId, attempt.id)))
     .where(eq(questions.testId, attempt.testId));
-  const chosen = new Map(
-    (
-      await tx
-        .select({ questionId: attemptAnswers.questionId, optionIndex: attemptAnswers.optionIndex })
-        .from(attemptAnswers)
-        .where(eq(attemptAnswers.attemptId, attempt.id))
-    ).map((a) => [a.questionId, a.optionIndex]),
-  );
   const scored = items
     .filter((q) => q.type !== 'demographic' && q.correctAnswer !== null)
-    .map((q) => ({ domain: q.domain, correct: chosen.get(q.id) === q.correctAnswer }));
+    .map((q) => ({ domain: q.domain, correct: q.chosen === q.correctAnswer }));
   const score = scoreIqTest(scored);
   const lead = attempt.leadId ? (await tx.select({ email: leads.email }).from(leads).where(eq(leads.id, attempt.leadId)))[0] : undefined;
 
@@ -54,7 +47,7 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date): P
       iqScore: score.score,
       correctAnswers: score.correctAnswers,
       scoredQuestions: score.scoredQuestions,
-      answeredCount: chosen.size,
+      answeredCount: items.filter((q) => q.chosen !== null).length,
       weightedShare: score.weightedShare,
       accuracy: score.accuracy,
       fasterThan: score.fasterThan,
@@ -65,5 +58,5 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date): P
     .returning();
   await tx.update(attempts).set({ status: 'submitted', submittedAt: now }).where(eq(attempts.id, attempt.id));
   if (!result) throw new AppError('INTERNAL', 'The result could not be saved');
-  return result;
+  return { result, totalQuestions: items.length };
 }

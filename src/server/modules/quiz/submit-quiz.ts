@@ -13,11 +13,12 @@ import { finalizeAttempt, lockAttempt } from './submit-attempt';
 export async function submitQuiz(deps: AppDeps, input: { visitorId: string; attemptId: string }): Promise<QuizResult> {
   const { result, total } = await deps.db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, input.attemptId, input.visitorId);
-    const [existing] =
-      attempt.status === 'submitted' ? await tx.select().from(testResults).where(eq(testResults.attemptId, attempt.id)).limit(1) : [];
-    const saved = existing ?? (await finalizeAttempt(tx, attempt, deps.clock.now()));
-    const total = await tx.$count(questions, eq(questions.testId, attempt.testId));
-    return { result: saved, total };
+    if (attempt.status === 'in_progress') {
+      const finalized = await finalizeAttempt(tx, attempt, deps.clock.now());
+      return { result: finalized.result, total: finalized.totalQuestions };
+    }
+    const [existing] = await tx.select().from(testResults).where(eq(testResults.attemptId, attempt.id)).limit(1);
+    return { result: existing, total: await tx.$count(questions, eq(questions.testId, attempt.testId)) };
   });
   if (!result) throw new AppError('INTERNAL', 'The result could not be loaded');
   return toQuizResult(result, total);
