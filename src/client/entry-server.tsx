@@ -5,7 +5,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { routeForPath } from './app/routes';
 
-/** Renders one page to HTML at build time (scripts/prerender.ts); its data loads after hydration. */
+export { PRERENDERED_PAGES } from '@shared/app-paths';
+
+/** Renders one page to HTML at build time (scripts/build.mjs); its data loads after hydration. */
 export async function render(url: string): Promise<string> {
   await routeForPath(url).preload();
   return renderToString(

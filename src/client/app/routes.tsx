@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { normalizePath, paths } from '@/config/paths';
 import { type LazyRoute, lazyRoute } from './lazy-route';
 
 export interface AppRoute {
@@ -20,6 +20,6 @@ export const notFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
 /** The route a URL path renders, for preloading before hydration. */
 export function routeForPath(pathname: string): LazyRoute {
-  const normalized = pathname.replace(/\/+$/, '') || '/';
+  const normalized = normalizePath(pathname);
   return appRoutes.find((r) => r.path === normalized)?.route ?? notFoundRoute;
 }

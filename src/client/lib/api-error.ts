@@ -1,5 +1,7 @@
 import { type ErrorCode, isErrorBody } from '@shared/errors';
 
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
 /** A failed API call, parsed in one place: the server's code and message, or a network failure. */
 export class ApiError extends Error {
   constructor(
@@ -12,6 +14,33 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the visitor is told for each code. The server's own message is for logs and developers (it may read
+ * "option must be between 0 and 4"); null means there is nothing more useful to say than the fallback.
+ */
+const USER_MESSAGES: Record<ApiError['code'], string | null> = {
+  NETWORK: 'Network error. Please check your connection and try again.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  NO_ACTIVE_TEST: 'There are no active tests at the moment.',
+  ATTEMPT_NOT_FOUND: 'We could not find your test on this device.',
+  ATTEMPT_SUBMITTED: 'This test has already been submitted.',
+  ATTEMPT_EXPIRED: 'The time for this test is up.',
+  QUESTION_NOT_FOUND: 'This question is not part of your test.',
+  OPTION_OUT_OF_RANGE: 'This answer is not one of the options. Please choose again.',
+  VALIDATION_FAILED: 'Some details were not valid. Please check them and try again.',
+  MALFORMED_REQUEST: null,
+  PAYLOAD_TOO_LARGE: null,
+  NOT_FOUND: null,
+  INTERNAL: null,
+};
+
+/** The wording to show for any failure, never the server's raw message; `fallback` when there is nothing specific. */
+export function userMessage(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
+  if (!(error instanceof ApiError)) return fallback;
+  return USER_MESSAGES[error.code] ?? fallback;
+}
+
 export async function parseResponse<T>(res: Response): Promise<T> {
   if (res.ok) return (await res.json()) as T;
   let body: unknown = null;
@@ -21,7 +50,7 @@ export async function parseResponse<T>(res: Response): Promise<T> {
     // A proxy or crash page that is not JSON: fall through to the generic message.
   }
   if (isErrorBody(body)) throw new ApiError(body.error.code, body.error.message, res.status);
-  throw new ApiError('INTERNAL', 'An unexpected error occurred', res.status);
+  throw new ApiError('INTERNAL', UNEXPECTED_ERROR, res.status);
 }
 
 /** Runs a typed-client call and returns its parsed body, turning network failures into ApiError too. */
@@ -30,7 +59,7 @@ export async function call<T>(request: Promise<{ json(): Promise<T> } & Response
   try {
     res = await request;
   } catch {
-    throw new ApiError('NETWORK', 'Network error. Please check your connection and try again.', 0);
+    throw new ApiError('NETWORK', 'The request did not reach the server', 0);
   }
   return parseResponse<T>(res);
 }

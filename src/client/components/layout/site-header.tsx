@@ -1,22 +1,13 @@
-import { Brain } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { BrandLink } from './brand-link';
 
 const NAV = [
   { to: paths.home, label: 'Home' },
   { to: paths.start, label: 'IQ Test' },
 ];
-
-export function BrandLink() {
-  return (
-    <Link to={paths.home} className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800" aria-label="IQ Test home">
-      <Brain className="size-6" aria-hidden="true" />
-      <span>IQ Test</span>
-    </Link>
-  );
-}
 
 /** The site header; the navigation is left out on the focused funnel pages (spec §2). */
 export function SiteHeader({ showNavigation }: { showNavigation: boolean }) {

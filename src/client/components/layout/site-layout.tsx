@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { FOCUSED_PATHS, paths } from '@/config/paths';
+import { FOCUSED_PATHS, normalizePath, paths } from '@/config/paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const normalized = pathname.replace(/\/+$/, '') || '/';
+  const normalized = normalizePath(pathname);
   const focused = FOCUSED_PATHS.includes(normalized);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,11 +1,11 @@
 import { ArrowRight, Brain } from 'lucide-react';
 import { Link } from 'react-router';
+import { NoActiveTest } from '@/components/no-active-test';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useTestSummary } from '@/features/stats';
 import { ApiError } from '@/lib/api-error';
 import { AverageIq } from './average-iq';
-import { NoActiveTest } from './no-active-test';
 import { TestFacts } from './test-facts';
 
 /** Route `/start` (spec §2). Prerendered: the first render shows the facts without figures until the summary loads. */

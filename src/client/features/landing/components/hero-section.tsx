@@ -2,21 +2,10 @@ import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { minutesFromSeconds, useTestSummary } from '@/features/stats';
 import { HeroFacts } from './hero-facts';
+import { HeroIntro } from './hero-intro';
 import { LatestResults } from './latest-results';
 import { ScrollLink } from './scroll-link';
-
-function HeroIntro() {
-  const summary = useTestSummary().data;
-  if (!summary) return <>Measure your reasoning with a timed set of questions that grow harder as you go.</>;
-  return (
-    <>
-      Measure your reasoning with {summary.questionCount} questions of growing difficulty, in{' '}
-      {minutesFromSeconds(summary.timeLimitSeconds)} minutes.
-    </>
-  );
-}
 
 export function HeroSection() {
   return (

@@ -1,4 +1,4 @@
-import { BrandLink } from '@/components/layout/site-header';
+import { BrandLink } from '@/components/layout/brand-link';
 import { AnswerProgress } from './answer-progress';
 import { QuizTimer } from './quiz-timer';
 import { TimeWarning } from './time-warning';

@@ -19,16 +19,20 @@ interface QuizRunnerProps {
   session: QuizSession;
   /** This browser's clock when the session arrived, to convert the server's deadline. */
   receivedAtMs: number;
+  /** The server no longer finds this attempt (the visitor cookie was lost): start or resume another. */
+  onLost(): void;
 }
 
 /** A quiz in progress: header with timer and progress, one question at a time, the pager and the submit button. */
-export function QuizRunner({ session, receivedAtMs }: QuizRunnerProps) {
+export function QuizRunner({ session, receivedAtMs, onLost }: QuizRunnerProps) {
   const { questions, attempt } = session;
   const total = questions.length;
   const ids = useMemo(() => questions.map((q) => q.id), [questions]);
 
-  const { answers, unsaved, choose, saver } = useQuizAnswers(attempt.id, attempt.answers, (reason) => finish(reason));
-  const { finish, submitting } = useFinishQuiz(attempt.id, saver);
+  const { answers, unsaved, choose, saver } = useQuizAnswers(attempt.id, attempt.answers, (reason) =>
+    reason === 'lost' ? onLost() : finish(reason),
+  );
+  const { finish, submitting } = useFinishQuiz(attempt.id, saver, onLost);
   const retryUnsaved = useCallback(() => saver.retryUnsaved(), [saver]);
   const nav = useQuestionNavigation(total, resumeIndex(ids, attempt.answers), retryUnsaved);
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StatusMessage } from '@/components/status-message';
 import { QuizHeader } from './quiz-header';
 
 interface QuizStatusProps {
@@ -13,19 +14,10 @@ interface QuizStatusProps {
 export function QuizStatus({ title, icon, children, live = false }: QuizStatusProps) {
   return (
     <>
-      <title>{`${title} · IQ Test`}</title>
       <QuizHeader />
-      <div
-        className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center sm:py-24"
-        role={live ? 'status' : undefined}
-        aria-live={live ? 'polite' : undefined}
-      >
-        <div className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-8" aria-hidden="true">
-          {icon}
-        </div>
-        <h1 className="mt-6 text-2xl font-bold text-ink">{title}</h1>
+      <StatusMessage title={title} icon={icon} live={live} documentTitle={`${title} · IQ Test`}>
         {children}
-      </div>
+      </StatusMessage>
     </>
   );
 }

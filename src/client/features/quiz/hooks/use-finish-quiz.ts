@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-error';
 import { submitAttempt } from '../api/quiz-api';
 import type { AnswerSaver } from '../lib/answer-saver';
 import { type QuizNotice, TIME_UP_NOTICE, useCompleteQuiz } from './use-complete-quiz';
@@ -17,9 +18,10 @@ const NOTICES: Record<FinishReason, QuizNotice | undefined> = {
 
 /**
  * Submits the attempt once: the last unsaved answers are sent first, then the server scores what it has. A
- * failure shows the spec's toast (§8) and leaves the quiz open so the visitor can try again.
+ * failure shows the spec's toast (§8) and leaves the quiz open so the visitor can try again; an attempt the
+ * server no longer finds goes to `onLost` instead.
  */
-export function useFinishQuiz(attemptId: string, saver: AnswerSaver) {
+export function useFinishQuiz(attemptId: string, saver: AnswerSaver, onLost: () => void) {
   const complete = useCompleteQuiz();
   const busy = useRef(false);
   const mutation = useMutation({
@@ -28,8 +30,9 @@ export function useFinishQuiz(attemptId: string, saver: AnswerSaver) {
       return { reason, result: await submitAttempt(attemptId) };
     },
     onSuccess: ({ reason, result }) => complete(result, saver.snapshot(), NOTICES[reason]),
-    onError: () => {
+    onError: (error) => {
       busy.current = false;
+      if (error instanceof ApiError && error.code === 'ATTEMPT_NOT_FOUND') return onLost();
       toast.error('Error', { description: 'An unexpected error occurred' });
     },
   });

@@ -1,19 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-error';
+import { userMessage } from '@/lib/api-error';
 import { saveAnswer } from '../api/quiz-api';
-import { type SaveFailure, createAnswerSaver } from '../lib/answer-saver';
+import { createAnswerSaver } from '../lib/answer-saver';
+import { type ClosedReason, classifySaveError, closedReason } from '../lib/save-failure';
 
 const UNSAVED_TOAST_ID = 'quiz-answer-unsaved';
-
-export type ClosedReason = 'expired' | 'submitted';
-
-function classify(error: unknown): SaveFailure {
-  if (!(error instanceof ApiError)) return 'transient';
-  if (error.code === 'ATTEMPT_EXPIRED' || error.code === 'ATTEMPT_SUBMITTED') return 'closed';
-  const retryable = error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
-  return retryable ? 'transient' : 'rejected';
-}
 
 function withoutKey(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
   if (!set.has(key)) return set;
@@ -39,7 +31,7 @@ export function useQuizAnswers(attemptId: string, initial: Record<string, number
   const [saver] = useState(() =>
     createAnswerSaver(initial, {
       save: (questionId, option) => saveAnswer(attemptId, questionId, option),
-      classify,
+      classify: classifySaveError,
       wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
       onSaved: (questionId) => {
         setUnsaved((set) => withoutKey(set, questionId));
@@ -57,10 +49,10 @@ export function useQuizAnswers(attemptId: string, initial: Record<string, number
         failed.delete(questionId);
         setAnswers(({ [questionId]: _, ...rest }) => (restored === undefined ? rest : { ...rest, [questionId]: restored }));
         setUnsaved((set) => withoutKey(set, questionId));
-        toast.error('Your answer could not be saved', { description: error instanceof Error ? error.message : 'An unexpected error occurred' });
+        toast.error('Your answer could not be saved', { description: userMessage(error) });
       },
       onClosed: (error) => {
-        onClosedRef.current(error instanceof ApiError && error.code === 'ATTEMPT_EXPIRED' ? 'expired' : 'submitted');
+        onClosedRef.current(closedReason(error));
       },
     }),
   );

@@ -1,4 +1,4 @@
-/** How a failed save is handled: the attempt is over, the server refused this choice for good, or try again. */
+/** How a failed save is handled: the attempt is over (or lost), the server refused this choice for good, or try again. */
 export type SaveFailure = 'closed' | 'rejected' | 'transient';
 
 export interface AnswerSaverOptions {
@@ -11,7 +11,7 @@ export interface AnswerSaverOptions {
   onUnsaved(questionId: string, error: unknown): void;
   /** The server refused the choice (unknown question or option); `restored` is the last choice it accepted. */
   onRejected(questionId: string, restored: number | undefined, error: unknown): void;
-  /** The attempt was submitted elsewhere or its time ran out; no more saves are sent. */
+  /** The attempt was submitted elsewhere, its time ran out or the server no longer finds it; no more saves are sent. */
   onClosed(error: unknown): void;
 }
 

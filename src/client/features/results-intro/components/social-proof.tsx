@@ -1,6 +1,6 @@
 import { BarChart3, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { formatCount, usePublicStats } from '@/features/stats';
+import { averageIqLabel, formatCount, usePublicStats } from '@/features/stats';
 
 interface Figure {
   icon: LucideIcon;
@@ -17,8 +17,7 @@ export function SocialProof() {
     figures.push({ icon: Users, value: formatCount(stats.testsToday), label: stats.testsToday === 1 ? 'test completed today' : 'tests completed today' });
   }
   if (stats.averageIq !== null) {
-    const label = stats.averageIqSample === 'last_24_hours' ? "today's average IQ score" : 'average IQ score of all test takers';
-    figures.push({ icon: BarChart3, value: String(stats.averageIq), label });
+    figures.push({ icon: BarChart3, value: String(stats.averageIq), label: averageIqLabel(stats.averageIqSample) });
   }
   if (figures.length === 0) return null;
 
