@@ -11,12 +11,6 @@ const dist = path.join(root, 'dist');
 const clientDir = path.join(dist, 'client');
 const started = Date.now();
 
-/** Pages rendered to HTML at build time; keep in step with src/server/lib/static-client.ts. */
-const PRERENDER = [
-  { url: '/', file: 'prerendered/landing.html', chunk: 'app/routes/landing.tsx' },
-  { url: '/start', file: 'prerendered/start.html', chunk: 'app/routes/start.tsx' },
-];
-
 fs.rmSync(dist, { recursive: true, force: true });
 
 await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { manifest: true } });
@@ -28,7 +22,7 @@ await viteBuild({
 
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-const { render } = await import(pathToFileURL(path.join(dist, 'ssr/entry-server.js')).href);
+const { render, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(dist, 'ssr/entry-server.js')).href);
 
 /** The route chunk and the chunks it imports, preloaded so hydration does not wait on a request chain. */
 function preloadsFor(chunkKey) {
@@ -56,8 +50,8 @@ function withTitleInHead(documentHtml, appHtml) {
   return documentHtml.replace(/<title>[\s\S]*?<\/title>/, title).replace('<!--app-html-->', appHtml.replace(title, ''));
 }
 
-for (const page of PRERENDER) {
-  const html = withTitleInHead(template, await render(page.url)).replace('</head>', `${preloadsFor(page.chunk)}</head>`);
+for (const page of PRERENDERED_PAGES) {
+  const html = withTitleInHead(template, await render(page.path)).replace('</head>', `${preloadsFor(page.chunk)}</head>`);
   fs.mkdirSync(path.dirname(path.join(clientDir, page.file)), { recursive: true });
   fs.writeFileSync(path.join(clientDir, page.file), html);
 }

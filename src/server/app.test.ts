@@ -26,7 +26,7 @@ describe('createApp', () => {
   });
 
   it('sends security headers, a request id and no-store on the API', async () => {
-    const res = await visitor(t.app).get('/api/quiz/test');
+    const res = await visitor(t.app).post('/api/quiz/attempts');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -75,6 +75,13 @@ describe('serving the front end', () => {
     expect(quiz.text).toContain('shell');
     const asset = await v.get('/assets/app-abc123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    const oldChunk = await v.get('/assets/chunk-from-last-deploy.js');
+    expect(oldChunk.status).toBe(404);
+    expect(oldChunk.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect(oldChunk.text).not.toContain('shell');
+    const unknownPage = await v.get('/no-such-page');
+    expect(unknownPage.status).toBe(404);
+    expect(unknownPage.text).toContain('shell');
     expect((await v.get('/api/unknown')).status).toBe(404);
   });
 });

@@ -15,6 +15,13 @@ const EnvSchema = z
     QUIZ_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
     /** Test-only: shortens every quiz to this many seconds. Refused in production. */
     QUIZ_DURATION_OVERRIDE_SECONDS: z.coerce.number().int().min(1).optional(),
+    /** Set behind a load balancer that writes X-Forwarded-For and X-Forwarded-Proto. */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    RATE_LIMIT_ATTEMPT_STARTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_LEAD_CAPTURES_PER_HOUR: z.coerce.number().int().min(1).default(30),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Directory of the built front end; the server serves it when it exists. */
     CLIENT_DIR: z.string().default('./dist/client'),

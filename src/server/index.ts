@@ -23,7 +23,11 @@ const app = createApp({
     clock: systemClock,
     logger,
     quiz: { graceSeconds: env.QUIZ_GRACE_SECONDS, durationOverrideSeconds: env.QUIZ_DURATION_OVERRIDE_SECONDS },
-    secureCookies: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      attemptStartsPerHour: env.RATE_LIMIT_ATTEMPT_STARTS_PER_HOUR,
+      leadCapturesPerHour: env.RATE_LIMIT_LEAD_CAPTURES_PER_HOUR,
+    },
   },
   ping: database.ping,
   clientDir: env.CLIENT_DIR,

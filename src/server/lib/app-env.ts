@@ -12,7 +12,12 @@ export interface AppDeps {
     /** Test-only shortening of every quiz (env QUIZ_DURATION_OVERRIDE_SECONDS). */
     durationOverrideSeconds?: number;
   };
-  secureCookies: boolean;
+  /** Behind a load balancer: take the client's address and scheme from X-Forwarded-For / -Proto. */
+  trustProxy: boolean;
+  rateLimits: {
+    attemptStartsPerHour: number;
+    leadCapturesPerHour: number;
+  };
 }
 
 export interface AppEnv {

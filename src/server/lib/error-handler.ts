@@ -38,11 +38,16 @@ function isConnectionError(err: unknown): boolean {
 }
 
 export function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.issues);
+  if (err instanceof AppError) {
+    if (err.meta.retryAfterSeconds) c.header('Retry-After', String(err.meta.retryAfterSeconds));
+    return errorResponse(c, err.code, err.message, err.issues);
+  }
   if (err instanceof HTTPException) {
     if (err.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
     if (err.status === 400) return errorResponse(c, 'MALFORMED_REQUEST', err.message || 'The request is malformed');
-    return c.json({ error: { code: 'INTERNAL', message: err.message, requestId: c.get('requestId') } }, err.status);
+    if (err.status === 404) return errorResponse(c, 'NOT_FOUND', 'Not found');
+    c.get('logger').error({ err }, 'unexpected HTTP exception');
+    return errorResponse(c, 'INTERNAL', 'An unexpected error occurred');
   }
   const cause = (err as { cause?: unknown }).cause;
   if (isConnectionError(err) || isConnectionError(cause)) {

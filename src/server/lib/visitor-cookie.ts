@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
+import { isHttps } from './client-request';
 
 export const VISITOR_COOKIE = 'vid';
 const VISITOR_PATTERN = /^[0-9a-f-]{36}$/;
@@ -17,7 +18,7 @@ export const visitorCookie = createMiddleware<AppEnv>(async (c, next) => {
     setCookie(c, VISITOR_COOKIE, visitorId, {
       httpOnly: true,
       sameSite: 'Lax',
-      secure: c.get('deps').secureCookies,
+      secure: isHttps(c),
       path: '/',
       maxAge: 60 * 60 * 24 * 365,
     });

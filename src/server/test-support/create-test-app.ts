@@ -6,6 +6,8 @@ import { freshDatabase } from './fresh-database';
 export interface TestAppOptions {
   graceSeconds?: number;
   durationOverrideSeconds?: number;
+  attemptStartsPerHour?: number;
+  leadCapturesPerHour?: number;
 }
 
 /** The real app on a fresh database with a clock the test moves by hand. */
@@ -17,7 +19,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logger: createLogger('silent'),
     quiz: { graceSeconds: options.graceSeconds ?? 5, durationOverrideSeconds: options.durationOverrideSeconds },
-    secureCookies: false,
+    trustProxy: true,
+    rateLimits: {
+      attemptStartsPerHour: options.attemptStartsPerHour ?? 10_000,
+      leadCapturesPerHour: options.leadCapturesPerHour ?? 10_000,
+    },
   };
   const app = createApp({ deps, ping: fresh.database.ping });
   return { app, clock, db: fresh.database.db, deps, close: fresh.drop };

@@ -1,4 +1,3 @@
 import { z } from 'zod';
 
 export const UuidSchema = z.uuid({ message: 'Must be a valid id' });
-export const IsoDateSchema = z.string();

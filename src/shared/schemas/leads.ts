@@ -6,9 +6,13 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-export function isAcceptableEmail(raw: string): boolean {
-  const email = normalizeEmail(raw);
+/** Spec §5's whole rule, on an already normalised value. */
+function isAcceptableNormalizedEmail(email: string): boolean {
   return email.length > 0 && email.includes('@');
+}
+
+export function isAcceptableEmail(raw: string): boolean {
+  return isAcceptableNormalizedEmail(normalizeEmail(raw));
 }
 
 export const CaptureLeadBodySchema = z.object({
@@ -16,9 +20,9 @@ export const CaptureLeadBodySchema = z.object({
     .string()
     .max(254, 'Email is too long')
     .transform(normalizeEmail)
-    .refine((email) => email.length > 0 && email.includes('@'), 'Please enter a valid email address'),
+    .refine(isAcceptableNormalizedEmail, 'Please enter a valid email address'),
+  /** The visitor's attempt; the lead's quiz data is built from its result on the server, never sent by the browser. */
   attemptId: UuidSchema.optional(),
-  quizData: z.record(z.string(), z.unknown()).optional(),
 });
 export type CaptureLeadBody = z.input<typeof CaptureLeadBodySchema>;
 

@@ -10,32 +10,44 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/leads', () => {
-  it('stores the e-mail trimmed and lower-cased, with source, quiz data and user agent, and links the attempt', async () => {
+  it('stores the e-mail trimmed and lower-cased, with source, user agent and quiz data built on the server, and links the attempt', async () => {
     const v = visitor(t.app);
     const { json: session } = await v.post('/api/quiz/attempts');
+    const age = session.questions.find((q: { prompt: string }) => q.prompt === 'What is your age group?');
+    await v.put(`/api/quiz/attempts/${session.attempt.id}/answers/${age.id}`, { option: 1 });
     await v.post(`/api/quiz/attempts/${session.attempt.id}/submit`);
     const res = await v.post(
       '/api/leads',
-      { email: '  Jane.Doe@Example.COM ', attemptId: session.attempt.id, quizData: { score: 85 } },
+      // A browser-sent score is not part of the contract and is ignored.
+      { email: '  Jane.Doe@Example.COM ', attemptId: session.attempt.id, quizData: { score: 160 } },
       { 'user-agent': 'TestBrowser/1.0' },
     );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ email: 'jane.doe@example.com', attemptLinked: true });
     const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'jane.doe@example.com'));
-    expect(lead).toMatchObject({ source: 'email_capture', quizData: { score: 85 }, userAgent: 'TestBrowser/1.0' });
+    expect(lead).toMatchObject({ source: 'email_capture', userAgent: 'TestBrowser/1.0' });
+    expect(lead?.quizData).toMatchObject({
+      attemptId: session.attempt.id,
+      result: { score: 85, correctAnswers: 0, scoredQuestions: 27, answeredCount: 1 },
+      demographics: { 'iq-28-age-group': '25-34' },
+    });
     const [attempt] = await t.db.select().from(attempts).where(eq(attempts.id, session.attempt.id));
     expect(attempt?.leadId).toBe(lead?.id);
     const [result] = await t.db.select().from(testResults).where(eq(testResults.attemptId, session.attempt.id));
     expect(result).toMatchObject({ email: 'jane.doe@example.com', fullName: 'Jane Doe' });
   });
 
-  it('updates one lead when the same e-mail comes twice', async () => {
-    const v = visitor(t.app);
-    await v.post('/api/leads', { email: 'twice@example.com', quizData: { round: 1 } });
-    await v.post('/api/leads', { email: 'TWICE@example.com ', quizData: { round: 2 } });
+  it('updates one lead when the same e-mail comes twice, keeping the latest attempt', async () => {
+    const first = visitor(t.app);
+    const second = visitor(t.app);
+    const a = (await first.post('/api/quiz/attempts')).json.attempt.id;
+    const b = (await second.post('/api/quiz/attempts')).json.attempt.id;
+    await first.post('/api/leads', { email: 'twice@example.com', attemptId: a });
+    await second.post('/api/leads', { email: 'TWICE@example.com ', attemptId: b });
+    await second.post('/api/leads', { email: 'twice@example.com' });
     const rows = await t.db.select().from(leads).where(eq(leads.email, 'twice@example.com'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.quizData).toEqual({ round: 2 });
+    expect(rows[0]?.quizData).toMatchObject({ attemptId: b });
   });
 
   it("does not link another browser's attempt", async () => {
@@ -63,8 +75,8 @@ describe('POST /api/leads', () => {
     expect(await t.db.$count(leads)).toBe(before);
   });
 
-  it('refuses oversized quiz data with 413', async () => {
-    const res = await visitor(t.app).post('/api/leads', { email: 'big@example.com', quizData: { pad: 'x'.repeat(17_000) } });
+  it('refuses an oversized body with 413', async () => {
+    const res = await visitor(t.app).post('/api/leads', { email: 'big@example.com', pad: 'x'.repeat(17_000) });
     expect(res.status).toBe(413);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
 import type { PublicQuestion, TestSummary } from '../../../shared/schemas/quiz';
 import type { Db } from '../../db/client';
 import { questions, tests } from '../../db/schema';
@@ -59,4 +59,38 @@ export async function getActiveTest(db: Db, overrideSeconds?: number): Promise<A
     }
   }
   throw new AppError('NO_ACTIVE_TEST', 'There are no active tests at the moment.');
+}
+
+/**
+ * The active test's figures for the landing and intro pages, counted in SQL: the items themselves (with their
+ * SVG images) are not loaded to count them.
+ */
+export async function getActiveTestSummary(db: Db, overrideSeconds?: number): Promise<TestSummary> {
+  const [row] = await db
+    .select({
+      id: tests.id,
+      slug: tests.slug,
+      title: tests.title,
+      timeLimitMinutes: tests.timeLimitMinutes,
+      questionCount: count(questions.id),
+      scoredCount: sql<number>`count(*) filter (where ${questions.type} <> 'demographic')`.mapWith(Number),
+      optionCount: max(sql<number>`case when ${questions.type} <> 'demographic' then jsonb_array_length(${questions.options}) end`),
+    })
+    .from(tests)
+    .innerJoin(questions, eq(questions.testId, tests.id))
+    .where(and(eq(tests.testType, 'iq'), eq(tests.isActive, true)))
+    .groupBy(tests.id)
+    .having(gt(count(questions.id), 0))
+    .orderBy(asc(tests.createdAt))
+    .limit(1);
+  if (!row) throw new AppError('NO_ACTIVE_TEST', 'There are no active tests at the moment.');
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    questionCount: row.questionCount,
+    scoredCount: row.scoredCount,
+    optionCount: Number(row.optionCount ?? 0),
+    timeLimitSeconds: durationSeconds(row.timeLimitMinutes, overrideSeconds),
+  };
 }

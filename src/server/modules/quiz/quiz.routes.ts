@@ -1,23 +1,26 @@
 import { Hono } from 'hono';
 import { AnswerParamsSchema, AttemptParamsSchema, SaveAnswerBodySchema } from '../../../shared/schemas/quiz';
 import type { AppEnv } from '../../lib/app-env';
+import { clientIp } from '../../lib/client-request';
 import { validate } from '../../lib/validate';
 import { visitorCookie } from '../../lib/visitor-cookie';
-import { getActiveTest } from './get-active-test';
+import { getActiveTestSummary } from './get-active-test';
 import { saveAnswer } from './save-answer';
 import { startOrResumeAttempt } from './start-attempt';
 import { submitQuiz } from './submit-quiz';
 
 export const quizRoutes = new Hono<AppEnv>()
-  .use(visitorCookie)
   .get('/test', async (c) => {
     const deps = c.get('deps');
-    const test = await getActiveTest(deps.db, deps.quiz.durationOverrideSeconds);
-    return c.json(test.summary);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(await getActiveTestSummary(deps.db, deps.quiz.durationOverrideSeconds));
   })
+  // Matches /attempts itself too: every attempt route knows the visitor.
+  .use('/attempts/*', visitorCookie)
   .post('/attempts', async (c) => {
     const { session, created } = await startOrResumeAttempt(c.get('deps'), {
       visitorId: c.get('visitorId'),
+      ip: clientIp(c),
       userAgent: c.req.header('user-agent'),
     });
     return c.json(session, created ? 201 : 200);

@@ -4,12 +4,21 @@ import { questions, testResults } from '../../db/schema';
 import { createTestApp, visitor } from '../../test-support/create-test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let key: { id: string; correctAnswer: number | null; type: string; options: string[] }[];
+let key: { id: string; correctAnswer: number | null; type: string; domain: string | null; options: string[] }[];
+
+/** Spec §9's weights, written out again here so a changed weight in the code fails this test. */
+const SPEC_WEIGHTS: Record<string, number> = {
+  verbal_comprehension: 1.1,
+  fluid_reasoning: 1.3,
+  visual_spatial: 1.2,
+  working_memory: 1.25,
+  processing_speed: 1.15,
+};
 
 beforeAll(async () => {
   t = await createTestApp({ graceSeconds: 5 });
   key = await t.db
-    .select({ id: questions.id, correctAnswer: questions.correctAnswer, type: questions.type, options: questions.options })
+    .select({ id: questions.id, correctAnswer: questions.correctAnswer, type: questions.type, domain: questions.domain, options: questions.options })
     .from(questions)
     .orderBy(asc(questions.position));
 });
@@ -52,7 +61,8 @@ describe('starting an attempt', () => {
 
   it('starts two simultaneous requests of one browser on the same attempt', async () => {
     const v = visitor(t.app);
-    await v.get('/api/quiz/test'); // receive the visitor cookie first, as a loaded page would
+    // Receive the visitor cookie first (any attempt route sets it), as a tab that already talked to the server would.
+    await v.post('/api/quiz/attempts/00000000-0000-4000-8000-000000000000/submit');
     const [one, two] = await Promise.all([v.post('/api/quiz/attempts'), v.post('/api/quiz/attempts')]);
     expect(one.json.attempt.id).toBe(two.json.attempt.id);
   });
@@ -75,7 +85,12 @@ describe('a full attempt', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ attemptId: id, totalQuestions: 31, correctAnswers: 20, answeredCount: 31, timeTaken: 300, completionTime: '5:00' });
     expect(res.json.accuracy).toBe(Math.round((20 / 27) * 100));
-    expect(res.json.score).toBeGreaterThanOrEqual(115);
+    const weight = (q: { domain: string | null }) => SPEC_WEIGHTS[q.domain ?? ''] ?? 1;
+    const r = scored.slice(0, 20).reduce((sum, q) => sum + weight(q), 0) / scored.reduce((sum, q) => sum + weight(q), 0);
+    // 20 of 27 right puts r between 0.7 and 0.9 whatever the domains: the second range of §9.
+    expect(r).toBeGreaterThan(0.7);
+    expect(r).toBeLessThan(0.9);
+    expect(res.json.score).toBe(Math.round(115 + (r - 0.7) * 125));
     expect(res.json.fasterThan).toBe(65);
     const [row] = await t.db.select().from(testResults).where(eq(testResults.attemptId, id));
     expect(row?.iqScore).toBe(res.json.score);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { remainingSeconds } from './quiz-timing';
-import { finalizeAttempt, lockAttempt } from './submit-attempt';
+import { finalizeAttempt, lockAttempt } from './finalize-attempt';
 
 export interface SaveAnswerInput {
   visitorId: string;

@@ -2,13 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { QuizSession } from '../../../shared/schemas/quiz';
 import { attempts } from '../../db/schema';
 import type { AppDeps } from '../../lib/app-env';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { describeAttempt } from './attempt-state';
 import { getActiveTest } from './get-active-test';
 import { isPastGrace } from './quiz-timing';
-import { finalizeAttempt, lockAttempt } from './submit-attempt';
+import { finalizeAttempt, lockAttempt } from './finalize-attempt';
 
 export interface StartAttemptInput {
   visitorId: string;
+  ip: string;
   userAgent?: string;
 }
 
@@ -43,6 +45,8 @@ export async function startOrResumeAttempt(deps: AppDeps, input: StartAttemptInp
     return build(closed, false);
   }
 
+  // Only new attempts count: resuming is free, starting many is how public figures would be inflated.
+  await hitRateLimit(db, { name: 'attempt-start', limit: deps.rateLimits.attemptStartsPerHour, windowSeconds: 3600 }, input.ip, clock.now());
   const startedAt = clock.now();
   const deadlineAt = new Date(startedAt.getTime() + test.summary.timeLimitSeconds * 1000);
   const [created] = await db

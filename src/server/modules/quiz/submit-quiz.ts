@@ -4,7 +4,7 @@ import { questions, testResults } from '../../db/schema';
 import type { AppDeps } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { toQuizResult } from './attempt-state';
-import { finalizeAttempt, lockAttempt } from './submit-attempt';
+import { finalizeAttempt, lockAttempt } from './finalize-attempt';
 
 /**
  * Submits an attempt: by the button, or by the browser when its timer runs out. Submitting twice (two tabs, a

@@ -1,13 +1,16 @@
-import { avg, count, desc, gte, isNotNull } from 'drizzle-orm';
+import { and, avg, count, desc, gt, gte, isNotNull } from 'drizzle-orm';
 import type { PublicStats } from '../../../shared/schemas/stats';
 import type { Db } from '../../db/client';
 import { testResults } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { firstNameAndInitial } from '../quiz/name-from-email';
+import { firstNameAndInitial } from '../../lib/display-name';
 
 /** PRODUCT.md: the last 24 hours' mean counts only with at least this many results. */
 export const MIN_RESULTS_FOR_DAILY_AVERAGE = 20;
 export const LATEST_RESULTS_SHOWN = 4;
+
+/** An attempt submitted without a single answer is not a test taken: it counts nowhere in the public figures. */
+const taken = gt(testResults.answeredCount, 0);
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -15,18 +18,18 @@ function startOfUtcDay(now: Date): Date {
 
 async function averageSince(db: Db, since: Date | null) {
   const query = db.select({ n: count(), mean: avg(testResults.iqScore) }).from(testResults);
-  const [row] = since ? await query.where(gte(testResults.completedAt, since)) : await query;
+  const [row] = await query.where(since ? and(taken, gte(testResults.completedAt, since)) : taken);
   return { n: row?.n ?? 0, mean: row?.mean === null || row?.mean === undefined ? null : Math.round(Number(row.mean)) };
 }
 
 /** Every public figure comes from recorded results; where there are too few, the figure is null and the page says so. */
 export async function getPublicStats(db: Db, clock: Clock): Promise<PublicStats> {
   const now = clock.now();
-  const [today] = await db.select({ n: count() }).from(testResults).where(gte(testResults.completedAt, startOfUtcDay(now)));
+  const [today] = await db.select({ n: count() }).from(testResults).where(and(taken, gte(testResults.completedAt, startOfUtcDay(now))));
   const latest = await db
     .select({ fullName: testResults.fullName, score: testResults.iqScore })
     .from(testResults)
-    .where(isNotNull(testResults.fullName))
+    .where(and(taken, isNotNull(testResults.fullName)))
     .orderBy(desc(testResults.completedAt))
     .limit(LATEST_RESULTS_SHOWN);
 

@@ -9,10 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A finished attempt of a visitor who then left an e-mail, as the funnel makes one. */
-async function finish(email: string | null) {
+/** A finished attempt with `answers` demographic (unscored) answers, so its score stays 85, of a visitor who may then leave an e-mail. */
+async function finish(email: string | null, answers = 1) {
   const v = visitor(t.app);
   const { json: session } = await v.post('/api/quiz/attempts');
+  for (const q of session.questions.slice(session.questions.length - answers)) {
+    await v.put(`/api/quiz/attempts/${session.attempt.id}/answers/${q.id}`, { option: 0 });
+  }
   const { json: result } = await v.post(`/api/quiz/attempts/${session.attempt.id}/submit`);
   if (email) await v.post('/api/leads', { email, attemptId: session.attempt.id });
   return result;
@@ -28,6 +31,8 @@ describe('GET /api/stats/public', () => {
     await finish('anna.berg@example.com');
     t.clock.advance(1000);
     await finish(null); // no e-mail: counted, but not listed by name
+    t.clock.advance(1000);
+    await finish('blank.sheet@example.com', 0); // nothing answered: not a test taken, counted nowhere
     t.clock.advance(1000);
     for (const email of ['carl@example.com', 'dora.eng@example.com', 'emil.fox@example.com']) {
       await finish(email);

@@ -5,7 +5,7 @@ import { attemptAnswers, attempts, leads, questions, testResults } from '../../d
 import { AppError } from '../../lib/app-error';
 import type { AttemptRow, ResultRow } from './attempt-state';
 import { timeTakenSeconds } from './quiz-timing';
-import { nameFromEmail } from './name-from-email';
+import { nameFromEmail } from '../../lib/display-name';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

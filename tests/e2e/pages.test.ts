@@ -36,6 +36,26 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     await context.close();
   });
 
+  it.each(['/', '/start'])('serves %s prerendered, then hydrates it without errors', async (path) => {
+    const html = await (await fetch(`${server.baseURL}${path}`)).text();
+    const heading = path === '/' ? 'Official IQ Test Online' : 'Ready to test your IQ?';
+    expect(html).toContain(heading);
+    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    // Hydrated: a client-side link works without a full page load.
+    const link = path === '/' ? page.getByRole('link', { name: /Start the IQ Test/ }).first() : page.getByRole('link', { name: /Start Test/ }).last();
+    await link.click();
+    await expectPath(page, path === '/' ? '/start' : '/quiz');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown path, with a link home', async () => {
     const { context, page } = await newPage(browser, server.baseURL, viewport);
     await page.goto('/no-such-page');

@@ -1,0 +1,35 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './app-error';
+
+export interface RateLimitRule {
+  /** What is limited, e.g. 'attempt-start'; combined with who (an IP address, an e-mail). */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Share of calls that also delete windows older than a day, so the table stays small without a scheduler. */
+const CLEANUP_SHARE = 0.01;
+
+/**
+ * Counts one hit for `subject` under `rule` and refuses it (429 RATE_LIMITED, with the seconds until the window
+ * ends) once the window holds more than the limit. The count is one upsert, atomic across processes.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${rule.name}:${subject}`, windowStart, hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .returning({ hits: rateLimits.hits });
+  if (Math.random() < CLEANUP_SHARE) {
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000)));
+  }
+  if ((row?.hits ?? 0) > rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: retryAfter });
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The pages of the app. The client's router and the server share this list: the server answers unknown paths
+ * with a real 404 status (the client still renders its not-found page), and knows which pages are prerendered.
+ */
+export const paths = {
+  home: '/',
+  start: '/start',
+  quiz: '/quiz',
+  resultsIntro: '/results-intro',
+  analyzing: '/analyzing',
+  email: '/email',
+  checkout: '/checkout',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Pages that exist in the client router today; a path outside it is a 404. */
+export const ROUTED_PATHS: readonly string[] = [paths.home, paths.start, paths.quiz, paths.resultsIntro, paths.analyzing, paths.email];
+
+/** Pages rendered to HTML at build time, with the client module that renders each (Vite manifest key). */
+export const PRERENDERED_PAGES = [
+  { path: paths.home, file: 'prerendered/landing.html', chunk: 'app/routes/landing.tsx' },
+  { path: paths.start, file: 'prerendered/start.html', chunk: 'app/routes/start.tsx' },
+] as const;
+
+/** '/start/' and '/start' are the same page; '' is '/'. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
