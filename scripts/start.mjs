@@ -12,7 +12,9 @@ if (needsBuild(root)) {
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/index.js')], {
   stdio: 'inherit',
   cwd: root,
-  env: { NODE_ENV: 'production', ...process.env },
+  // NODE_ENV is left to the operator: without it the app runs as on a developer's machine (embedded database,
+  // development outbox, sandbox payments); a deployment sets NODE_ENV=production with its secrets.
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -22,16 +22,36 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     RATE_LIMIT_ATTEMPT_STARTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_LEAD_CAPTURES_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** The address browsers use to reach the app; links in e-mails and OAuth callbacks are built from it. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** Extra origins allowed to call the auth API (comma-separated), besides PUBLIC_URL and the Vite dev server. */
+    TRUSTED_ORIGINS: z.string().optional(),
+    /** Signs session cookies and tokens; required in production (at least 32 characters). */
+    AUTH_SECRET: z.string().min(32).optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    MICROSOFT_CLIENT_ID: z.string().optional(),
+    MICROSOFT_CLIENT_SECRET: z.string().optional(),
+    /** smtp://user:pass@host:port or smtps://...; without it mail goes to the development outbox. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('IQ Test <no-reply@iq-test.local>'),
+    /** Sign-in, sign-up and magic-link requests allowed per client address, and per e-mail, in 15 minutes. */
+    RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Directory of the built front end; the server serves it when it exists. */
     CLIENT_DIR: z.string().default('./dist/client'),
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && !env.AUTH_SECRET), {
+    message: 'AUTH_SECRET (32+ characters) is required in production',
+    path: ['AUTH_SECRET'],
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.QUIZ_DURATION_OVERRIDE_SECONDS), {
     message: 'QUIZ_DURATION_OVERRIDE_SECONDS is a test-only setting and is refused in production',
     path: ['QUIZ_DURATION_OVERRIDE_SECONDS'],
   });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -40,5 +60,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), CLIENT_DIR: path.resolve(parsed.data.CLIENT_DIR) };
+  const data = parsed.data;
+  return {
+    ...data,
+    DATA_DIR: path.resolve(data.DATA_DIR),
+    CLIENT_DIR: path.resolve(data.CLIENT_DIR),
+    PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+  };
 }

@@ -29,6 +29,8 @@ const USER_MESSAGES: Record<ApiError['code'], string | null> = {
   QUESTION_NOT_FOUND: 'This question is not part of your test.',
   OPTION_OUT_OF_RANGE: 'This answer is not one of the options. Please choose again.',
   VALIDATION_FAILED: 'Some details were not valid. Please check them and try again.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: "You don't have permission to do that.",
   MALFORMED_REQUEST: null,
   PAYLOAD_TOO_LARGE: null,
   NOT_FOUND: null,

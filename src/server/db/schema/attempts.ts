@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { leads } from './leads';
 import { questions, tests } from './tests';
 
@@ -17,6 +18,8 @@ export const attempts = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** The signed-in owner, set when taken signed in or attached at sign-in / sign-up. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     userAgent: text('user_agent'),
   },
   (t) => [
@@ -24,6 +27,7 @@ export const attempts = pgTable(
     // One attempt in progress per visitor and test: two tabs starting at once get the same attempt.
     uniqueIndex('attempts_one_in_progress_key').on(t.visitorId, t.testId).where(sql`${t.status} = 'in_progress'`),
     index('attempts_lead_idx').on(t.leadId),
+    index('attempts_user_idx').on(t.userId),
   ],
 );
 
@@ -54,7 +58,7 @@ export const testResults = pgTable(
     testId: uuid('test_id')
       .notNull()
       .references(() => tests.id),
-    userId: text('user_id'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email'),
     fullName: text('full_name'),
     iqScore: integer('iq_score').notNull(),
@@ -73,5 +77,6 @@ export const testResults = pgTable(
     index('test_results_completed_idx').on(t.completedAt.desc()),
     index('test_results_named_completed_idx').on(t.completedAt.desc()).where(sql`${t.fullName} is not null`),
     index('test_results_email_idx').on(t.email),
+    index('test_results_user_completed_idx').on(t.userId, t.completedAt.desc()),
   ],
 );

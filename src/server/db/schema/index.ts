@@ -3,3 +3,7 @@ export * from './leads';
 export * from './site-settings';
 export * from './tests';
 export * from './rate-limits';
+export * from './auth';
+export * from './mail';
+export * from './progress';
+export * from './roles';

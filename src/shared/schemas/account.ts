@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** GET /api/me: the signed-in user and their role (401 UNAUTHENTICATED when signed out). */
+export const MeSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  role: RoleSchema,
+});
+export type Me = z.infer<typeof MeSchema>;
+
+/** GET /api/me/progress: spec §3 user_progress with the bar's figures (shared/assessment/levels.ts). */
+export const ProgressSchema = z.object({
+  level: z.number().int(),
+  totalXp: z.number().int(),
+  levelStartXp: z.number().int(),
+  nextLevelXp: z.number().int(),
+  percent: z.number().int(),
+  almostThere: z.boolean(),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
+/** Reported when XP was added (spec §7 add_xp_to_user: level_up and level). */
+export const XpAwardSchema = z.object({ levelUp: z.boolean(), level: z.number().int(), totalXp: z.number().int() });
+export type XpAward = z.infer<typeof XpAwardSchema>;
+
+/** GET /api/auth/options (public): which sign-in methods this installation offers. */
+export const AuthOptionsSchema = z.object({ google: z.boolean(), microsoft: z.boolean(), allowRegistration: z.boolean() });
+export type AuthOptions = z.infer<typeof AuthOptionsSchema>;
+
+/** GET /api/admin/users?q= (admin only). */
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUsersQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const AdminUserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const SetRoleBodySchema = z.object({ role: RoleSchema });
