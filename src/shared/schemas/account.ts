@@ -26,8 +26,8 @@ export type Progress = z.infer<typeof ProgressSchema>;
 export const XpAwardSchema = z.object({ levelUp: z.boolean(), level: z.number().int(), totalXp: z.number().int() });
 export type XpAward = z.infer<typeof XpAwardSchema>;
 
-/** GET /api/auth/options (public): which sign-in methods this installation offers. */
-export const AuthOptionsSchema = z.object({ google: z.boolean(), microsoft: z.boolean(), allowRegistration: z.boolean() });
+/** GET /api/auth-options (public): which sign-in providers this installation has keys for. */
+export const AuthOptionsSchema = z.object({ google: z.boolean(), microsoft: z.boolean() });
 export type AuthOptions = z.infer<typeof AuthOptionsSchema>;
 
 /** GET /api/admin/users?q= (admin only). */
