@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export async function startAppServer({ label = 'server', databaseUrl, logLevel =
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SERVER_KEYS.includes(k)) childEnv[k] = v;
   Object.assign(childEnv, {
     NODE_ENV: 'production',
+    // Production refuses to start without a secret; a throwaway one per run is enough for measuring.
+    AUTH_SECRET: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: logLevel,
