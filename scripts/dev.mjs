@@ -4,10 +4,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3001';
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort, CLIENT_DIR: path.join(root, '.no-client'), NODE_ENV: 'development' };
+const vitePort = process.env.VITE_PORT ?? '5173';
+// Browsers use Vite's address: links in mails and sign-in redirects must lead there, not to the bare API server.
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${vitePort}`;
+const env = { ...process.env, PORT: apiPort, API_PORT: apiPort, PUBLIC_URL: publicUrl, CLIENT_DIR: path.join(root, '.no-client'), NODE_ENV: 'development' };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], { stdio: 'inherit', cwd: root, env }),
-  spawn('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173', '--strictPort'], { stdio: 'inherit', cwd: root, env }),
+  spawn('npx', ['vite', '--port', vitePort, '--strictPort'], { stdio: 'inherit', cwd: root, env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -45,6 +45,13 @@ describe('createApp', () => {
     expect(start.json.error.code).toBe('NO_ACTIVE_TEST');
   });
 
+  it('mounts the development mailbox only when asked (never in production)', async () => {
+    expect((await visitor(t.app).get('/api/dev/mailbox')).status).toBe(200);
+    const production = createApp({ deps: t.deps, ping: async () => {} });
+    expect((await visitor(production).get('/api/dev/mailbox')).status).toBe(404);
+    expect((await visitor(production).get('/dev/mailbox')).status).toBe(404);
+  });
+
   it('never leaks internals in a 500', async () => {
     const app = createApp({ deps: { ...t.deps, db: new Proxy(t.deps.db, { get: () => { throw new Error('secret driver detail'); } }) }, ping: async () => {} });
     const res = await visitor(app).get('/api/stats/public');

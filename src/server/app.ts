@@ -6,10 +6,17 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError } from './lib/app-error';
 import { errorResponse, handleError } from './lib/error-handler';
+import { originCheck } from './lib/origin-check';
 import { requestLogger } from './lib/request-logger';
 import { staticClient } from './lib/static-client';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRateLimit } from './modules/auth/auth-rate-limit';
+import { authOptionsRoutes } from './modules/auth/auth.routes';
+import { loadSession } from './modules/auth/session';
+import { devMailboxApiRoutes, devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { meRoutes } from './modules/me/me.routes';
 import { quizRoutes } from './modules/quiz/quiz.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -22,6 +29,8 @@ export interface CreateAppOptions {
   ping: () => Promise<void>;
   /** Built front end to serve; omitted in API tests. */
   clientDir?: string;
+  /** Mounts the development outbox at /dev/mailbox and /api/dev/mailbox; never set in production. */
+  devMailbox?: boolean;
 }
 
 function buildApi(ping: () => Promise<void>) {
@@ -30,12 +39,18 @@ function buildApi(ping: () => Promise<void>) {
     .route('/quiz', quizRoutes)
     .route('/leads', leadsRoutes)
     .route('/stats', statsRoutes)
-    .route('/site', siteRoutes);
+    .route('/site', siteRoutes)
+    .route('/auth-options', authOptionsRoutes)
+    .route('/me', meRoutes)
+    .route('/admin', adminRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;
 
-export function createApp({ deps, ping, clientDir }: CreateAppOptions) {
+/** Paths that do not need the session: better-auth reads its own, and the load balancer's health check has none. */
+const SESSIONLESS_PATHS = /^\/api\/(auth|health)(\/|$)/;
+
+export function createApp({ deps, ping, clientDir, devMailbox = false }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(async (c, next) => {
@@ -76,6 +91,14 @@ export function createApp({ deps, ping, clientDir }: CreateAppOptions) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', originCheck);
+  app.use('/api/*', async (c, next) => (SESSIONLESS_PATHS.test(c.req.path) ? next() : loadSession(c, next)));
+  app.use('/api/auth/*', authRateLimit);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  if (devMailbox) {
+    app.route('/api/dev/mailbox', devMailboxApiRoutes);
+    app.route('/dev/mailbox', devMailboxRoutes);
+  }
   app.route('/api', buildApi(ping));
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   if (clientDir) app.route('/', staticClient(clientDir));

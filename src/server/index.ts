@@ -5,6 +5,9 @@ import { openReadyDatabase } from './db/open-ready-database';
 import { loadEnv } from './env';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { createMailSystem } from './lib/mailer/create-mail-system';
+import { authSettingsFromEnv } from './modules/auth/auth-settings';
+import { createAuth } from './modules/auth/create-auth';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -16,25 +19,36 @@ const database = await openReadyDatabase({
   logger,
 });
 
+const mail = createMailSystem({ db: database.db, clock: systemClock, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+const authSettings = authSettingsFromEnv(env);
+const auth = createAuth({ db: database.db, mailer: mail.mailer, logger, settings: authSettings });
+
 let draining = false;
 const app = createApp({
   deps: {
     db: database.db,
     clock: systemClock,
     logger,
+    auth,
+    authSettings,
+    mailer: mail.mailer,
     quiz: { graceSeconds: env.QUIZ_GRACE_SECONDS, durationOverrideSeconds: env.QUIZ_DURATION_OVERRIDE_SECONDS },
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       attemptStartsPerHour: env.RATE_LIMIT_ATTEMPT_STARTS_PER_HOUR,
       leadCapturesPerHour: env.RATE_LIMIT_LEAD_CAPTURES_PER_HOUR,
+      authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS,
+      authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
     },
   },
   ping: database.ping,
   clientDir: env.CLIENT_DIR,
+  devMailbox: env.NODE_ENV !== 'production',
 });
+mail.worker.start();
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port, database: database.kind, env: env.NODE_ENV }, `listening on http://localhost:${info.port}`);
+  logger.info({ port: info.port, database: database.kind, mail: mail.transport, env: env.NODE_ENV }, `listening on http://localhost:${info.port}`);
 }) as Server;
 
 // While draining, every response tells keep-alive clients to close, so they do not reuse a socket that is about
@@ -59,6 +73,8 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(idleSweep);
   clearTimeout(force);
+  // The worker may be mid-delivery: let it settle its rows before the database goes away.
+  await mail.worker.stop();
   await database.close();
   logger.info('shut down cleanly');
   process.exit(0);

@@ -1,6 +1,10 @@
+import type { Role } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
+import type { Auth } from '../modules/auth/create-auth';
+import type { AuthSettings } from '../modules/auth/auth-settings';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
+import type { Mailer } from './mailer/types';
 
 /** What every service needs from its surroundings; built once in createApp() and passed down. */
 export interface AppDeps {
@@ -17,7 +21,23 @@ export interface AppDeps {
   rateLimits: {
     attemptStartsPerHour: number;
     leadCapturesPerHour: number;
+    /** Sign-in, sign-up and magic-link requests per client address in 15 minutes. */
+    authPerAddress: number;
+    /** The same requests per e-mail address in 15 minutes. */
+    authPerEmail: number;
   };
+  /** better-auth, built on the same database (modules/auth/create-auth.ts). */
+  auth: Auth;
+  authSettings: AuthSettings;
+  mailer: Mailer;
+}
+
+/** The signed-in user as the API sees it; null when signed out. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
 }
 
 export interface AppEnv {
@@ -26,5 +46,10 @@ export interface AppEnv {
     logger: Logger;
     deps: AppDeps;
     visitorId: string;
+    /** Loaded once per /api request from the session cookie (modules/auth/session.ts). */
+    user: SessionUser | null;
+    sessionId: string | null;
+    /** Set by requireRole. */
+    role: Role;
   };
 }

@@ -1,46 +1,140 @@
+import { asc, desc, eq } from 'drizzle-orm';
 import { createApp } from '../app';
+import { mailOutbox } from '../db/schema';
 import { fixedClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
+import { createMailSystem } from '../lib/mailer/create-mail-system';
+import { DEVELOPMENT_AUTH_SECRET, type OAuthCredentials, trustedOriginsFor } from '../modules/auth/auth-settings';
+import { createAuth } from '../modules/auth/create-auth';
 import { freshDatabase } from './fresh-database';
+
+/** The address the test app believes browsers use; `visitor(app, { origin: TEST_ORIGIN })` sends it as Origin. */
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export const TEST_ORIGIN = TEST_PUBLIC_URL;
 
 export interface TestAppOptions {
   graceSeconds?: number;
   durationOverrideSeconds?: number;
   attemptStartsPerHour?: number;
   leadCapturesPerHour?: number;
+  authPerAddress?: number;
+  authPerEmail?: number;
+  google?: OAuthCredentials;
+  microsoft?: OAuthCredentials;
+  /** PUBLIC_URL; https makes the session cookie Secure. */
+  publicUrl?: string;
 }
 
-/** The real app on a fresh database with a clock the test moves by hand. */
+/** The real app (with better-auth and the mail queue) on a fresh database, with a clock the test moves by hand. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const fresh = await freshDatabase();
+  const db = fresh.database.db;
   const clock = fixedClock('2026-03-10T12:00:00Z');
+  const logger = createLogger('silent');
+  const mail = createMailSystem({ db, clock, logger, from: 'IQ Test <no-reply@iq-test.local>' });
+  const publicUrl = options.publicUrl ?? TEST_PUBLIC_URL;
+  const authSettings = {
+    publicUrl,
+    secret: DEVELOPMENT_AUTH_SECRET,
+    trustedOrigins: trustedOriginsFor(publicUrl),
+    trustProxy: true,
+    google: options.google,
+    microsoft: options.microsoft,
+  };
   const deps = {
-    db: fresh.database.db,
+    db,
     clock,
-    logger: createLogger('silent'),
+    logger,
     quiz: { graceSeconds: options.graceSeconds ?? 5, durationOverrideSeconds: options.durationOverrideSeconds },
     trustProxy: true,
     rateLimits: {
       attemptStartsPerHour: options.attemptStartsPerHour ?? 10_000,
       leadCapturesPerHour: options.leadCapturesPerHour ?? 10_000,
+      authPerAddress: options.authPerAddress ?? 10_000,
+      authPerEmail: options.authPerEmail ?? 10_000,
     },
+    auth: createAuth({ db, mailer: mail.mailer, logger, settings: authSettings }),
+    authSettings,
+    mailer: mail.mailer,
   };
-  const app = createApp({ deps, ping: fresh.database.ping });
-  return { app, clock, db: fresh.database.db, deps, close: fresh.drop };
+  const app = createApp({ deps, ping: fresh.database.ping, devMailbox: true });
+
+  /** The mails queued for `to`, oldest first (the queue is the outbox table; no worker runs in API tests). */
+  async function mailsTo(to: string) {
+    return db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to.toLowerCase()))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  }
+  /** The newest mail queued for `to`, or undefined. */
+  async function lastMailTo(to: string) {
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to.toLowerCase()))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(1);
+    return mail;
+  }
+
+  return { app, clock, db, deps, mail, mailsTo, lastMailTo, close: fresh.drop };
 }
 
-/** A browser-like client: keeps the visitor cookie between requests, as one browser (and all its tabs) would. */
-export function visitor(app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {
-  let cookie = '';
+/** The first link in a mail's text that points at `pathPart` (e.g. '/api/auth/magic-link/verify'). */
+export function linkIn(text: string, pathPart: string): string {
+  const link = text.match(/https?:\/\/[^\s<>"]+/g)?.find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`no link to ${pathPart} in:\n${text}`);
+  return link;
+}
+
+type AppLike = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+export interface VisitorOptions {
+  /** Sent as Origin on state-changing requests, as a browser on that page would. */
+  origin?: string;
+  /** Sent on every request, e.g. an X-Forwarded-For address. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A browser-like client: keeps every cookie it is given (the visitor cookie, the session cookie) between requests,
+ * as one browser (and all its tabs) would, and drops those the server expires.
+ */
+export function visitor(app: AppLike, options: VisitorOptions = {}) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  function keep(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (!value || expired) jar.delete(name);
+      else jar.set(name, value);
+    }
+  }
+
   async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, headers: { ...headers, ...(cookie ? { cookie } : {}) } };
+    const cookie = cookieHeader();
+    const init: RequestInit = {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...options.headers,
+        ...(options.origin && method !== 'GET' ? { origin: options.origin } : {}),
+        ...headers,
+        ...(cookie ? { cookie } : {}),
+      },
+    };
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
     const res = await app.request(path, init);
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0]!;
+    keep(res);
     const text = await res.text();
     let json: unknown = null;
     try {
@@ -51,11 +145,20 @@ export function visitor(app: { request: (path: string, init?: RequestInit) => Re
     return { status: res.status, json: json as any, text, headers: res.headers };
   }
   return {
-    get: (path: string) => send('GET', path),
+    get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body, headers),
+    /** The Cookie header this browser sends. */
     get cookie() {
-      return cookie;
+      return cookieHeader();
+    },
+    /** Replaces this browser's cookies (e.g. to replay an old session cookie). */
+    setCookies(header: string) {
+      jar.clear();
+      for (const pair of header.split(';')) {
+        const eq = pair.indexOf('=');
+        if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+      }
     },
   };
 }

@@ -40,5 +40,26 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUsersQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema) });
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 export const AdminUserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+/** PUT /api/admin/users/:userId/role (admin only); 409 LAST_ADMIN when it would leave no admin. */
 export const SetRoleBodySchema = z.object({ role: RoleSchema });
+export type SetRoleBody = z.infer<typeof SetRoleBodySchema>;
+
+/** GET /api/admin/results?q= (moderator and admin): test_results joined with the test (member-area §3, §5). */
+export const AdminResultSchema = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  iqScore: z.number().int(),
+  completedAt: z.string(),
+  timeTakenSeconds: z.number().int(),
+  paymentStatus: z.enum(['completed', 'pending', 'failed']),
+  testTitle: z.string(),
+  testType: z.string(),
+});
+export type AdminResult = z.infer<typeof AdminResultSchema>;
+export const AdminResultsQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const AdminResultsResponseSchema = z.object({ results: z.array(AdminResultSchema) });
+export type AdminResultsResponse = z.infer<typeof AdminResultsResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOMAINS, QUESTION_TYPES } from '../assessment/domains';
+import { XpAwardSchema } from './account';
 import { UuidSchema } from './common';
 
 export const PublicQuestionSchema = z.object({
@@ -40,6 +41,8 @@ export const QuizResultSchema = z.object({
   strongestSkill: z.string().nullable(),
   accuracy: z.number().int(),
   answeredCount: z.number().int(),
+  /** On submit: the XP this result earned a signed-in taker (spec §9), or null when the attempt is anonymous. */
+  xp: XpAwardSchema.nullable().optional(),
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 

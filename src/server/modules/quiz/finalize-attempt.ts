@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { scoreIqTest } from '../../../shared/assessment/iq-score';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { attemptAnswers, attempts, leads, questions, testResults } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AttemptRow, ResultRow } from './attempt-state';
 import { timeTakenSeconds } from './quiz-timing';
 import { nameFromEmail } from '../../lib/display-name';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Locks the visitor's attempt for the rest of the transaction, so an answer and a submit never interleave. */
 export async function lockAttempt(tx: Tx, attemptId: string, visitorId: string): Promise<AttemptRow> {
@@ -42,6 +41,7 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date): P
     .values({
       attemptId: attempt.id,
       testId: attempt.testId,
+      userId: attempt.userId,
       email: lead?.email ?? null,
       fullName: lead ? nameFromEmail(lead.email) : null,
       iqScore: score.score,

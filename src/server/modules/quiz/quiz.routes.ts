@@ -20,6 +20,7 @@ export const quizRoutes = new Hono<AppEnv>()
   .post('/attempts', async (c) => {
     const { session, created } = await startOrResumeAttempt(c.get('deps'), {
       visitorId: c.get('visitorId'),
+      userId: c.get('user')?.id,
       ip: clientIp(c),
       userAgent: c.req.header('user-agent'),
     });

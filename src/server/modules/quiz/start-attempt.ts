@@ -10,6 +10,8 @@ import { finalizeAttempt, lockAttempt } from './finalize-attempt';
 
 export interface StartAttemptInput {
   visitorId: string;
+  /** The signed-in user, who owns the attempt from the start. */
+  userId?: string | null;
   ip: string;
   userAgent?: string;
 }
@@ -51,7 +53,14 @@ export async function startOrResumeAttempt(deps: AppDeps, input: StartAttemptInp
   const deadlineAt = new Date(startedAt.getTime() + test.summary.timeLimitSeconds * 1000);
   const [created] = await db
     .insert(attempts)
-    .values({ testId: test.summary.id, visitorId: input.visitorId, startedAt, deadlineAt, userAgent: input.userAgent?.slice(0, 512) })
+    .values({
+      testId: test.summary.id,
+      visitorId: input.visitorId,
+      userId: input.userId ?? null,
+      startedAt,
+      deadlineAt,
+      userAgent: input.userAgent?.slice(0, 512),
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return build(created, true);

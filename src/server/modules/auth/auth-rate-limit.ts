@@ -1,0 +1,35 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../lib/app-env';
+import { clientIp } from '../../lib/client-request';
+import { hitRateLimit } from '../../lib/rate-limit';
+
+/** better-auth's routes that try a password or send mail: the ones worth guessing at or flooding. */
+const LIMITED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/magic-link']);
+const WINDOW_SECONDS = 15 * 60;
+
+/** The e-mail a request names, trimmed and lower-cased as accounts store it; read from a copy of the body. */
+async function emailOf(request: Request): Promise<string | null> {
+  try {
+    const body: unknown = await request.clone().json();
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 320) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Limits sign-in, sign-up and magic-link requests per client address and per e-mail (RATE_LIMIT_AUTH_PER_ADDRESS,
+ * RATE_LIMIT_AUTH_PER_EMAIL per 15 minutes), counted in the database so every process shares the count. The
+ * address limit stops one machine trying many accounts; the e-mail limit stops many machines trying one account
+ * and mail-bombing an address. Refusals are 429 RATE_LIMITED with Retry-After, whether the account exists or not.
+ */
+export const authRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== 'POST' || !LIMITED_PATHS.has(c.req.path)) return next();
+  const { db, clock, rateLimits } = c.get('deps');
+  const now = clock.now();
+  await hitRateLimit(db, { name: 'auth-address', limit: rateLimits.authPerAddress, windowSeconds: WINDOW_SECONDS }, clientIp(c), now);
+  const email = await emailOf(c.req.raw);
+  if (email) await hitRateLimit(db, { name: 'auth-email', limit: rateLimits.authPerEmail, windowSeconds: WINDOW_SECONDS }, email, now);
+  await next();
+});

@@ -1,0 +1,116 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import type { Db } from '../../db/client';
+import { account, session, user, verification } from '../../db/schema';
+import { nameFromEmail } from '../../lib/display-name';
+import type { Logger } from '../../lib/logger';
+import { renderMagicLinkEmail } from '../../lib/mailer/templates/magic-link-email';
+import { renderVerifyEmail } from '../../lib/mailer/templates/verify-email';
+import type { Mailer } from '../../lib/mailer/types';
+import { visitorIdFromCookieHeader } from '../../lib/visitor-cookie';
+import type { AuthSettings } from './auth-settings';
+import { linkFunnelRecords } from './link-funnel-records';
+
+/** Spec §7: links expire in 1 hour. */
+export const MAGIC_LINK_EXPIRES_IN_SECONDS = 3600;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface CreateAuthInput {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  settings: AuthSettings;
+}
+
+/**
+ * better-auth over our own tables (db/schema/auth.ts) at /api/auth: password sign-up and sign-in, the magic link,
+ * Google and Microsoft when their keys are set, e-mail verification. Sessions live in the database, so every
+ * process accepts every session. Its in-memory rate limiter is off: ours counts in the database
+ * (auth-rate-limit.ts) and so holds across processes.
+ */
+export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
+  const log = logger.child({ module: 'auth' });
+  const https = settings.publicUrl.startsWith('https:');
+
+  async function linkQuietly(userId: string, visitorId: string | null) {
+    try {
+      await linkFunnelRecords(db, { userId, visitorId }, log);
+    } catch (err) {
+      // The sign-in itself succeeded; unowned records stay unowned and are attached at the next sign-in.
+      log.error({ err, userId }, 'attaching funnel records failed');
+    }
+  }
+
+  return betterAuth({
+    appName: 'IQ Test',
+    baseURL: settings.publicUrl,
+    basePath: '/api/auth',
+    secret: settings.secret,
+    trustedOrigins: settings.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      requireEmailVerification: false,
+      autoSignIn: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: to, url }) => {
+        await mailer.enqueue({ to: to.email, ...renderVerifyEmail({ url, name: to.name }) });
+      },
+      afterEmailVerification: async (verified) => {
+        await linkQuietly(verified.id, null);
+      },
+    },
+    socialProviders: {
+      ...(settings.google ? { google: { ...settings.google } } : {}),
+      ...(settings.microsoft ? { microsoft: { ...settings.microsoft } } : {}),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_EXPIRES_IN_SECONDS,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.enqueue({ to: email, ...renderMagicLinkEmail({ url, expiresInMinutes: MAGIC_LINK_EXPIRES_IN_SECONDS / 60 }) });
+        },
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          // A magic-link or OAuth sign-up may come without a name; results and greetings need one.
+          before: async (created) => {
+            if (created.name?.trim()) return;
+            return { data: { ...created, name: nameFromEmail(created.email) } };
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (created, context) => {
+            const headers = context?.headers ?? context?.request?.headers;
+            await linkQuietly(created.userId, visitorIdFromCookieHeader(headers?.get('cookie')));
+          },
+        },
+      },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      // better-auth skips its origin checks under NODE_ENV=test by default; tests must see production behaviour.
+      disableOriginCheck: false,
+      ipAddress: settings.trustProxy ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => log[level === 'debug' ? 'debug' : level]({ args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startServer } from './support/server';
+
+/**
+ * Two server processes on one PostgreSQL database, as behind a load balancer: sessions and the sign-in rate limit
+ * live in the database, so either process honours what the other did. Needs a real PostgreSQL (PGlite serves one
+ * process): DATABASE_URL, else the local default server; skipped with a message when neither answers.
+ */
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const AUTH_PER_ADDRESS = 6;
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const hasPostgres = await reachable(ADMIN_URL);
+if (!hasPostgres) {
+  console.warn(`two-processes: skipped, no PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} (set DATABASE_URL to run it)`);
+}
+
+describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
+  const name = `two_${randomBytes(5).toString('hex')}`;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const env = { RATE_LIMIT_AUTH_PER_ADDRESS: String(AUTH_PER_ADDRESS), RATE_LIMIT_AUTH_PER_EMAIL: '100' };
+    // One after the other: the first applies the migrations, the second finds them applied.
+    a = await startServer(env, { databaseUrl: url.toString() });
+    b = await startServer(env, { databaseUrl: url.toString() });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  /** A POST as the page of that server would send it (Origin is its own address). */
+  const post = (server: TestServer, path: string, body: unknown, cookie = '') =>
+    fetch(`${server.baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseURL, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const me = (server: TestServer, cookie: string) => fetch(`${server.baseURL}/api/me`, { headers: { cookie } });
+
+  it('accepts on one process a session created through the other, and ends it everywhere on sign-out', async () => {
+    const signUp = await post(a, '/api/auth/sign-up/email', { email: 'both@example.com', password: 'correct horse battery', name: 'Both' });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('session_token=');
+
+    const onB = await me(b, cookie);
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { user: { email: string } }).user.email).toBe('both@example.com');
+
+    expect((await post(b, '/api/auth/sign-out', {}, cookie)).status).toBe(200);
+    expect((await me(a, cookie)).status).toBe(401);
+  });
+
+  it('counts the per-address sign-in limit across both processes', async () => {
+    // The sign-up and sign-out above: the sign-up counted once for this address.
+    const statuses: number[] = [];
+    for (let i = 0; statuses.length < AUTH_PER_ADDRESS; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await post(server, '/api/auth/sign-in/magic-link', { email: `n${i}@example.com`, callbackURL: '/' })).status);
+    }
+    expect(statuses).toEqual([...Array(AUTH_PER_ADDRESS - 1).fill(200), 429]);
+    const onOther = await post(a, '/api/auth/sign-in/magic-link', { email: 'late@example.com', callbackURL: '/' });
+    expect(onOther.status).toBe(429);
+    expect(Number(onOther.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
