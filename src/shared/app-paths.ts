@@ -10,12 +10,30 @@ export const paths = {
   analyzing: '/analyzing',
   email: '/email',
   checkout: '/checkout',
+  auth: '/auth',
+  login: '/login',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  profile: '/profile',
+  congratulations: '/congratulations',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Pages that exist in the client router today; a path outside it is a 404. */
-export const ROUTED_PATHS: readonly string[] = [paths.home, paths.start, paths.quiz, paths.resultsIntro, paths.analyzing, paths.email];
+export const ROUTED_PATHS: readonly string[] = [
+  paths.home,
+  paths.start,
+  paths.quiz,
+  paths.resultsIntro,
+  paths.analyzing,
+  paths.email,
+  paths.auth,
+  paths.login,
+  paths.adminLogin,
+  paths.admin,
+  paths.profile,
+];
 
 /** Pages rendered to HTML at build time, with the client module that renders each (Vite manifest key). */
 export const PRERENDERED_PAGES = [

@@ -14,6 +14,11 @@ export const appRoutes: AppRoute[] = [
   { path: paths.resultsIntro, route: lazyRoute(() => import('./routes/results-intro')) },
   { path: paths.analyzing, route: lazyRoute(() => import('./routes/analyzing')) },
   { path: paths.email, route: lazyRoute(() => import('./routes/email')) },
+  { path: paths.auth, route: lazyRoute(() => import('./routes/auth')) },
+  { path: paths.login, route: lazyRoute(() => import('./routes/login')) },
+  { path: paths.adminLogin, route: lazyRoute(() => import('./routes/admin-login')) },
+  { path: paths.admin, route: lazyRoute(() => import('./routes/admin')) },
+  { path: paths.profile, route: lazyRoute(() => import('./routes/profile')) },
 ];
 
 export const notFoundRoute = lazyRoute(() => import('./routes/not-found'));

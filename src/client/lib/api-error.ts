@@ -31,6 +31,7 @@ const USER_MESSAGES: Record<ApiError['code'], string | null> = {
   VALIDATION_FAILED: 'Some details were not valid. Please check them and try again.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   FORBIDDEN: "You don't have permission to do that.",
+  LAST_ADMIN: 'This is the only admin. Make another user admin before changing this role.',
   MALFORMED_REQUEST: null,
   PAYLOAD_TOO_LARGE: null,
   NOT_FOUND: null,

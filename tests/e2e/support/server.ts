@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -49,17 +49,42 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The built app (dist/server) on a free port with a fresh database; extra env for test-only settings. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export interface StartServerOptions {
+  /** E-mail addresses made admins (scripts/admin-create.ts) on the fresh database before the server starts. */
+  admins?: string[];
+  /**
+   * Use this PostgreSQL database instead of a fresh one (several servers on one database, as behind a load
+   * balancer); the caller creates and drops it.
+   */
+  databaseUrl?: string;
+}
+
+/** Runs the operator's admin command; it must finish before the server opens the database (PGlite: one process). */
+function createAdmins(emails: string[], env: NodeJS.ProcessEnv) {
+  for (const email of emails) {
+    const result = spawnSync('npx', ['tsx', 'scripts/admin-create.ts', email], { cwd: root, env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`e2e: admin-create ${email} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/**
+ * The built app (dist/server) on a free port with a fresh database; extra env for test-only settings. Links in
+ * its e-mails and its trusted origin are this address (PUBLIC_URL), as they would be behind a real domain.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}, options: StartServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
-  const database = await freshDatabaseEnv();
+  const database = options.databaseUrl
+    ? { env: { DATABASE_URL: options.databaseUrl }, cleanup: async () => {} }
+    : await freshDatabaseEnv();
   const { DATABASE_URL: _drop, ...inherited } = process.env;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, ...database.env, ...extraEnv };
+  if (options.admins?.length) createAdmins(options.admins, env);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
     cwd: root,
-    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...database.env, ...extraEnv },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`e2e: the server exited with ${child.exitCode}`);

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-error';
 import { submitAttempt } from '../api/quiz-api';
 import type { AnswerSaver } from '../lib/answer-saver';
+import { reachedLevel } from '../lib/level-up';
 import { type QuizNotice, TIME_UP_NOTICE, useCompleteQuiz } from './use-complete-quiz';
 
 /** Why the quiz ends: the button, the timer reaching zero, or the server saying the attempt is already closed. */
@@ -17,9 +18,9 @@ const NOTICES: Record<FinishReason, QuizNotice | undefined> = {
 };
 
 /**
- * Submits the attempt once: the last unsaved answers are sent first, then the server scores what it has. A
- * failure shows the spec's toast (§8) and leaves the quiz open so the visitor can try again; an attempt the
- * server no longer finds goes to `onLost` instead.
+ * Submits the attempt once: the last unsaved answers are sent first, then the server scores what it has, and a
+ * signed-in user who reaches a new level is told so (spec §8 'Level Up!'). A failure shows the spec's toast (§8)
+ * and leaves the quiz open so the visitor can try again; an attempt the server no longer finds goes to `onLost`.
  */
 export function useFinishQuiz(attemptId: string, saver: AnswerSaver, onLost: () => void) {
   const complete = useCompleteQuiz();
@@ -29,7 +30,11 @@ export function useFinishQuiz(attemptId: string, saver: AnswerSaver, onLost: () 
       await saver.flush();
       return { reason, result: await submitAttempt(attemptId) };
     },
-    onSuccess: ({ reason, result }) => complete(result, saver.snapshot(), NOTICES[reason]),
+    onSuccess: ({ reason, result }) => {
+      complete(result, saver.snapshot(), NOTICES[reason]);
+      const level = reachedLevel(result);
+      if (level !== null) toast.success('Level Up!', { description: `Congratulations! You reached level ${level}!` });
+    },
     onError: (error) => {
       busy.current = false;
       if (error instanceof ApiError && error.code === 'ATTEMPT_NOT_FOUND') return onLost();

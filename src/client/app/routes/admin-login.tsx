@@ -1,0 +1,5 @@
+import { AdminLoginPage } from '@/features/admin-login';
+
+export default function Route() {
+  return <AdminLoginPage />;
+}

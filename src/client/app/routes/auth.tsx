@@ -1,0 +1,5 @@
+import { AuthPage } from '@/features/auth';
+
+export default function Route() {
+  return <AuthPage />;
+}

@@ -1,0 +1,5 @@
+import { LoginPage } from '@/features/login';
+
+export default function Route() {
+  return <LoginPage />;
+}

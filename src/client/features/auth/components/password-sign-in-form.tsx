@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { authClient } from '@/lib/auth-client';
+import { SignInSchema, type SignInValues } from '../lib/auth-form-schemas';
+import { runAuthCall } from '@/lib/auth-result';
+import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+/** Password sign-in (spec §5, §8). Once signed in the session is read again, and the page moves on. */
+export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const form = useForm<SignInValues>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async ({ email, password }: SignInValues) => {
+    const result = await runAuthCall(authClient.signIn.email({ email, password }));
+    if (!result.ok) {
+      toast.error('Authentication Error', { description: result.message });
+      return;
+    }
+    await onSignedIn();
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+      <FormField id="sign-in-email" label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteNavigation } from './components/site-navigation';

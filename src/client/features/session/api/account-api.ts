@@ -1,0 +1,8 @@
+import type { Me } from '@shared/schemas/account';
+import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-error';
+
+/** GET /api/me: the signed-in user and their role. */
+export function fetchMe(): Promise<Me> {
+  return call(api.me.$get());
+}
