@@ -17,6 +17,7 @@ import { devMailboxApiRoutes, devMailboxRoutes } from './modules/dev-mailbox/dev
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { sessionRoutes } from './modules/me/session.routes';
 import { quizRoutes } from './modules/quiz/quiz.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -42,6 +43,7 @@ function buildApi(ping: () => Promise<void>) {
     .route('/site', siteRoutes)
     .route('/auth-options', authOptionsRoutes)
     .route('/me', meRoutes)
+    .route('/session', sessionRoutes)
     .route('/admin', adminRoutes);
 }
 

@@ -13,4 +13,3 @@ export const authClient = createAuthClient({
   sessionOptions: { refetchOnWindowFocus: false },
 });
 
-export type SessionUser = typeof authClient.$Infer.Session.user;

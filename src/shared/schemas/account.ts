@@ -11,6 +11,10 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
+/** GET /api/session: the same answer as /api/me, or null when signed out (always 200). */
+export const SessionResponseSchema = z.object({ me: MeSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
 /** GET /api/me/progress: spec §3 user_progress with the bar's figures (shared/assessment/levels.ts). */
 export const ProgressSchema = z.object({
   level: z.number().int(),

@@ -36,5 +36,12 @@ export async function currentAccount(page: Page): Promise<{ email: string; role:
 export async function openMenuIfFolded(page: Page, viewport: Viewport) {
   if (viewport.name !== 'phone') return;
   const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
-  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  // On a prerendered page the button is there before React has hydrated it, and a tap then does nothing (as for a
+  // person on a slow phone); tap again until the menu says it is open.
+  const deadline = Date.now() + 10_000;
+  while ((await button.getAttribute('aria-expanded')) !== 'true') {
+    if (Date.now() > deadline) throw new Error('the phone menu did not open');
+    await button.click();
+    await page.waitForTimeout(200);
+  }
 }

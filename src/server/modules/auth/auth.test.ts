@@ -83,6 +83,20 @@ describe('password accounts', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers 200 with null when signed out, and with the account and role when signed in', async () => {
+    const b = browser(t);
+    const out = await b.get('/api/session');
+    expect(out.status).toBe(200);
+    expect(out.json).toEqual({ me: null });
+    await signUp(b, 'session.reader@example.com', TEST_PASSWORD, 'Session Reader');
+    const signedIn = await b.get('/api/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.me).toMatchObject({ user: { email: 'session.reader@example.com', name: 'Session Reader' }, role: 'user' });
+    expect(signedIn.headers.get('cache-control')).toContain('no-store');
+  });
+});
+
 describe('magic link', () => {
   it('mails a link that signs in (creating the account) and then /api/me answers', async () => {
     const b = browser(t);

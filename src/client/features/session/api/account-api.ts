@@ -6,3 +6,8 @@ import { call } from '@/lib/api-error';
 export function fetchMe(): Promise<Me> {
   return call(api.me.$get());
 }
+
+/** GET /api/session: the signed-in account, or null when signed out (never a failed request). */
+export async function fetchSession(): Promise<Me | null> {
+  return (await call(api.session.$get())).me;
+}
