@@ -20,6 +20,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/dev/mailbox': `http://127.0.0.1:${apiPort}` },
   },
 });

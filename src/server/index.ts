@@ -45,7 +45,10 @@ const app = createApp({
   clientDir: env.CLIENT_DIR,
   devMailbox: env.NODE_ENV !== 'production',
 });
-mail.worker.start();
+// In production the development transport would write sign-in links into the log, where anyone reading it could
+// use them: without SMTP, mail stays queued (durably) and is delivered once SMTP_URL is set.
+if (env.SMTP_URL || env.NODE_ENV !== 'production') mail.worker.start();
+else logger.error('SMTP_URL is not set: e-mail, sign-in links included, stays queued until it is');
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port, database: database.kind, mail: mail.transport, env: env.NODE_ENV }, `listening on http://localhost:${info.port}`);
