@@ -2,6 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting the server takes, validated once at start. */
+/** True for an unset PUBLIC_URL (the default is localhost) and for localhost / loopback addresses. */
+function isLocalUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -42,8 +48,8 @@ const EnvSchema = z
     /** Directory of the built front end; the server serves it when it exists. */
     CLIENT_DIR: z.string().default('./dist/client'),
   })
-  .refine((env) => !(env.NODE_ENV === 'production' && !env.AUTH_SECRET), {
-    message: 'AUTH_SECRET (32+ characters) is required in production',
+  .refine((env) => env.AUTH_SECRET || (env.NODE_ENV !== 'production' && isLocalUrl(env.PUBLIC_URL)), {
+    message: 'AUTH_SECRET (32+ characters) is required in production and whenever PUBLIC_URL is not a local address',
     path: ['AUTH_SECRET'],
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.QUIZ_DURATION_OVERRIDE_SECONDS), {
@@ -51,7 +57,15 @@ const EnvSchema = z
     path: ['QUIZ_DURATION_OVERRIDE_SECONDS'],
   });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /**
+   * The development outbox (/dev/mailbox, sign-in links in the log, the development auth secret) is for a machine
+   * of one's own: outside production and on a local address. A deployment that forgets NODE_ENV but has a real
+   * PUBLIC_URL still gets none of it.
+   */
+  DEV_OUTBOX: boolean;
+};
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -66,5 +80,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(data.DATA_DIR),
     CLIENT_DIR: path.resolve(data.CLIENT_DIR),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+    DEV_OUTBOX: data.NODE_ENV !== 'production' && isLocalUrl(data.PUBLIC_URL),
   };
 }

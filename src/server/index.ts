@@ -43,11 +43,11 @@ const app = createApp({
   },
   ping: database.ping,
   clientDir: env.CLIENT_DIR,
-  devMailbox: env.NODE_ENV !== 'production',
+  devMailbox: env.DEV_OUTBOX,
 });
-// In production the development transport would write sign-in links into the log, where anyone reading it could
+// On a deployment the development transport would write sign-in links into the log, where anyone reading it could
 // use them: without SMTP, mail stays queued (durably) and is delivered once SMTP_URL is set.
-if (env.SMTP_URL || env.NODE_ENV !== 'production') mail.worker.start();
+if (env.SMTP_URL || env.DEV_OUTBOX) mail.worker.start();
 else logger.error('SMTP_URL is not set: e-mail, sign-in links included, stays queued until it is');
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

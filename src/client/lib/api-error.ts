@@ -34,6 +34,7 @@ const USER_MESSAGES: Record<ApiError['code'], string | null> = {
   LAST_ADMIN: 'This is the only admin. Make another user admin before changing this role.',
   MALFORMED_REQUEST: null,
   PAYLOAD_TOO_LARGE: null,
+  UNSUPPORTED_MEDIA_TYPE: null,
   NOT_FOUND: null,
   INTERNAL: null,
 };

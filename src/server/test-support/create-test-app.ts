@@ -131,7 +131,8 @@ export function visitor(app: AppLike, options: VisitorOptions = {}) {
     };
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      const given = init.headers as Record<string, string>;
+      if (!Object.keys(given).some((name) => name.toLowerCase() === 'content-type')) given['content-type'] = 'application/json';
     }
     const res = await app.request(path, init);
     keep(res);

@@ -1,10 +1,16 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/app-env';
+import { AppError } from '../../lib/app-error';
 import { clientIp } from '../../lib/client-request';
 import { hitRateLimit } from '../../lib/rate-limit';
 
 /** better-auth's routes that try a password or send mail: the ones worth guessing at or flooding. */
-const LIMITED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/magic-link']);
+const LIMITED_PATHS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/magic-link',
+  '/api/auth/send-verification-email',
+]);
 const WINDOW_SECONDS = 15 * 60;
 
 /** The e-mail a request names, trimmed and lower-cased as accounts store it; read from a copy of the body. */
@@ -26,6 +32,10 @@ async function emailOf(request: Request): Promise<string | null> {
  */
 export const authRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'POST' || !LIMITED_PATHS.has(c.req.path)) return next();
+  // better-auth also takes form bodies; the per-e-mail limit reads JSON, so only JSON is accepted here.
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this request as JSON');
+  }
   const { db, clock, rateLimits } = c.get('deps');
   const now = clock.now();
   await hitRateLimit(db, { name: 'auth-address', limit: rateLimits.authPerAddress, windowSeconds: WINDOW_SECONDS }, clientIp(c), now);

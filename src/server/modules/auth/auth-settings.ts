@@ -27,12 +27,12 @@ export const DEVELOPMENT_AUTH_SECRET = 'iq-platform-development-only-auth-secret
 /** The Vite dev server, which proxies /api to the server. */
 const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
-export function trustedOriginsFor(publicUrl: string, extra = ''): string[] {
+export function trustedOriginsFor(publicUrl: string, extra = '', production = false): string[] {
   const listed = extra
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  return [...new Set([new URL(publicUrl).origin, ...DEV_SERVER_ORIGINS, ...listed])];
+  return [...new Set([new URL(publicUrl).origin, ...(production ? [] : DEV_SERVER_ORIGINS), ...listed])];
 }
 
 function credentials(clientId?: string, clientSecret?: string): OAuthCredentials | undefined {
@@ -40,11 +40,11 @@ function credentials(clientId?: string, clientSecret?: string): OAuthCredentials
 }
 
 export function authSettingsFromEnv(env: Env): AuthSettings {
-  if (!env.AUTH_SECRET && env.NODE_ENV === 'production') throw new Error('AUTH_SECRET is required in production');
+  if (!env.AUTH_SECRET && !env.DEV_OUTBOX) throw new Error('AUTH_SECRET is required outside local development');
   return {
     publicUrl: env.PUBLIC_URL,
     secret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    trustedOrigins: trustedOriginsFor(env.PUBLIC_URL, env.TRUSTED_ORIGINS),
+    trustedOrigins: trustedOriginsFor(env.PUBLIC_URL, env.TRUSTED_ORIGINS, env.NODE_ENV === 'production'),
     trustProxy: env.TRUST_PROXY,
     google: credentials(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     microsoft: credentials(env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET),

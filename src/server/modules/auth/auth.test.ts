@@ -83,6 +83,17 @@ describe('password accounts', () => {
   });
 });
 
+describe('sign-in endpoints take JSON only (so the per-e-mail limit always sees the e-mail)', () => {
+  it('refuses a form-encoded sign-in with 415', async () => {
+    const b = browser(t);
+    const res = await b.post('/api/auth/sign-in/email', 'email=someone%40example.com&password=guess', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.status).toBe(415);
+    expect(res.json.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
 describe('GET /api/session', () => {
   it('answers 200 with null when signed out, and with the account and role when signed in', async () => {
     const b = browser(t);

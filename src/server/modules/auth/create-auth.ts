@@ -12,6 +12,9 @@ import { visitorIdFromCookieHeader } from '../../lib/visitor-cookie';
 import type { AuthSettings } from './auth-settings';
 import { linkFunnelRecords } from './link-funnel-records';
 
+/** better-auth endpoints that sign in whoever opens a mailed link. */
+const LINK_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/verify-email']);
+
 /** Spec §7: links expire in 1 hour. */
 export const MAGIC_LINK_EXPIRES_IN_SECONDS = 3600;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -91,8 +94,12 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
       session: {
         create: {
           after: async (created, context) => {
+            // A session made by following a mailed link (magic link, e-mail confirmation) belongs to whoever asked
+            // for the link, not necessarily to the person whose browser opened it: someone could send their own link
+            // to a victim and collect the victim's anonymous results. Such sessions link by verified e-mail only.
+            const fromLink = LINK_SIGN_IN_PATHS.has(context?.path ?? '');
             const headers = context?.headers ?? context?.request?.headers;
-            await linkQuietly(created.userId, visitorIdFromCookieHeader(headers?.get('cookie')));
+            await linkQuietly(created.userId, fromLink ? null : visitorIdFromCookieHeader(headers?.get('cookie')));
           },
         },
       },
@@ -104,7 +111,8 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       // better-auth skips its origin checks under NODE_ENV=test by default; tests must see production behaviour.
       disableOriginCheck: false,
-      ipAddress: settings.trustProxy ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
+      // better-auth would take the client-controlled first X-Forwarded-For entry; rate limits use lib/client-request.
+      ipAddress: { disableIpTracking: true },
     },
     logger: {
       level: 'warn',

@@ -65,6 +65,19 @@ describe('attaching funnel records to an account', () => {
     expect(await owners(attempt)).toEqual({ attempt: userId, result: userId });
   });
 
+  it("does not hand the opening browser's anonymous results to the owner of a mailed link", async () => {
+    // The attacker asks for a link to their own account and gets a victim to open it.
+    const victim = browser(t);
+    const victimAttempt = await takeQuiz(victim);
+    const attacker = browser(t);
+    await attacker.post('/api/auth/sign-in/magic-link', { email: 'link.owner@example.com', callbackURL: '/' });
+    const mail = await t.lastMailTo('link.owner@example.com');
+    const url = new URL(linkIn(mail!.text, '/api/auth/magic-link/verify'));
+    const opened = await victim.get(url.pathname + url.search);
+    expect(opened.status).toBe(302);
+    expect(await owners(victimAttempt)).toEqual({ attempt: null, result: null });
+  });
+
   it('never takes over records that already belong to another user', async () => {
     const shared = browser(t);
     const firstOwner = await signUp(shared, 'first-owner@example.com');

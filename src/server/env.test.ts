@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+const SECRET = 'x'.repeat(40);
+
+describe('loadEnv', () => {
+  it('runs a fresh machine with defaults: port 3000, local URL, the development outbox', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000', DEV_OUTBOX: true });
+  });
+
+  it('refuses production without AUTH_SECRET, and a non-local PUBLIC_URL without it even when NODE_ENV is forgotten', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadEnv({ PUBLIC_URL: 'https://iq.example.com' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('keeps the development outbox (mailbox pages, links in the log) off production and off real addresses', () => {
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).DEV_OUTBOX).toBe(false);
+    expect(loadEnv({ PUBLIC_URL: 'https://iq.example.com', AUTH_SECRET: SECRET }).DEV_OUTBOX).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4100' }).DEV_OUTBOX).toBe(true);
+  });
+
+  it('refuses the test-only quiz shortening in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET, QUIZ_DURATION_OVERRIDE_SECONDS: '10' })).toThrow(/test-only/);
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
