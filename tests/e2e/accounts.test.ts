@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentAccount, openMenuIfFolded, signInByMagicLink, uniqueEmail } from './support/auth';
-import { VIEWPORTS, expectAccessible, launchBrowser, newPage } from './support/browser';
+import { VIEWPORTS, expectAccessible, newPage } from './support/browser';
+import { appUnderTest } from './support/app-under-test';
 import { expectPath } from './support/funnel';
-import { type TestServer, startServer } from './support/server';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appUnderTest();
 
 const PASSWORD = 'correct horse battery staple';
 
 describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
   it('signs up with a password at /auth, signs out, and signs in again', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     const email = uniqueEmail('password', viewport);
     await page.goto('/auth');
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
@@ -72,7 +63,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
   });
 
   it('signs in with a magic link from /login and arrives signed in at /', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     const email = uniqueEmail('magic', viewport);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
@@ -87,7 +78,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
 
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await page.getByText('Please enter your email address').waitFor();
-    await signInByMagicLink(page, server.baseURL, email);
+    await signInByMagicLink(page, app.server.baseURL, email);
     await expectPath(page, '/');
     await expect(currentAccount(page)).resolves.toMatchObject({ email, role: 'user' });
     // The prerendered home page, signed in: it hydrates first, then the header learns who is there.
@@ -104,7 +95,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
   });
 
   it('sends an unusable link back to /login with a message', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     await page.goto('/api/auth/magic-link/verify?token=not-a-token&callbackURL=%2F&errorCallbackURL=%2Flogin');
     await expectPath(page, '/login');
     await page.getByText('This sign-in link is invalid or has expired. Please request a new one.').waitFor();
@@ -114,7 +105,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
   });
 
   it('sends a signed-out visitor from /profile to /auth, and back to /profile after signing in', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     const email = uniqueEmail('profile', viewport);
     await page.goto('/');
     await openMenuIfFolded(page, viewport);

@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentAccount, openMenuIfFolded, signInByMagicLink, uniqueEmail } from './support/auth';
-import { VIEWPORTS, expectAccessible, launchBrowser, newPage } from './support/browser';
+import { VIEWPORTS, expectAccessible, newPage } from './support/browser';
+import { appUnderTest } from './support/app-under-test';
 import { expectPath } from './support/funnel';
-import { type TestServer, startServer } from './support/server';
 
 const ADMIN = 'operator@example.com';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { admins: [ADMIN] }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appUnderTest({}, { admins: [ADMIN] });
 
 /** A regular account, made the way a visitor makes one (a same-origin request, as the browser sends it). */
 async function signUpUser(email: string, name: string) {
-  const res = await fetch(`${server.baseURL}/api/auth/sign-up/email`, {
+  const res = await fetch(`${app.server.baseURL}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseURL },
+    headers: { 'content-type': 'application/json', origin: app.server.baseURL },
     body: JSON.stringify({ name, email, password: 'a long enough password' }),
   });
   expect(res.status).toBe(200);
@@ -29,7 +20,7 @@ async function signUpUser(email: string, name: string) {
 
 describe.each(VIEWPORTS)('the admin portal at $width px', (viewport) => {
   it('refuses a visitor who is not an admin, and signs them out', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     await page.goto('/admin');
     await page.getByText('Access Denied').first().waitFor();
     await expectPath(page, '/admin/login');
@@ -37,7 +28,7 @@ describe.each(VIEWPORTS)('the admin portal at $width px', (viewport) => {
     await expectAccessible(page);
 
     const email = uniqueEmail('not-admin', viewport);
-    await signInByMagicLink(page, server.baseURL, email);
+    await signInByMagicLink(page, app.server.baseURL, email);
     await expectPath(page, '/admin/login');
     await page.getByText('Access Denied').first().waitFor();
     await page.getByText("You don't have admin privileges").first().waitFor();
@@ -46,13 +37,13 @@ describe.each(VIEWPORTS)('the admin portal at $width px', (viewport) => {
   });
 
   it('lets an admin in by magic link, to search users and change a role', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     const member = uniqueEmail('member', viewport);
     const name = `Member ${viewport.name}`;
     await signUpUser(member, name);
 
     await page.goto('/admin/login');
-    await signInByMagicLink(page, server.baseURL, ADMIN);
+    await signInByMagicLink(page, app.server.baseURL, ADMIN);
     await expectPath(page, '/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Users' }).waitFor();

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, expectAccessible, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, expectAccessible, newPage } from './support/browser';
+import { appUnderTest } from './support/app-under-test';
 import { answerAll, currentQuestion, expectPath } from './support/funnel';
-import { type TestServer, startServer } from './support/server';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appUnderTest();
 
 describe.each(VIEWPORTS)('the funnel from / to /checkout at $width px', (viewport) => {
   it('takes a visitor from the landing page through the quiz and e-mail capture to /checkout', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -68,7 +59,7 @@ describe.each(VIEWPORTS)('the funnel from / to /checkout at $width px', (viewpor
     expect(stored.results).toMatchObject({ totalQuestions: 31, answeredCount: 31 });
 
     // The server holds the result, under the name derived from the e-mail.
-    const stats = await (await fetch(`${server.baseURL}/api/stats/public`)).json();
+    const stats = await (await fetch(`${app.server.baseURL}/api/stats/public`)).json();
     const name = viewport.name === 'phone' ? 'Phone T.' : 'Desktop T.';
     expect(stats.latestResults).toContainEqual({ name, score: stored.results.score });
 

@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { signInByMagicLink, uniqueEmail } from './support/auth';
-import { VIEWPORTS, expectAccessible, launchBrowser, newPage } from './support/browser';
+import { VIEWPORTS, expectAccessible, newPage } from './support/browser';
+import { appUnderTest } from './support/app-under-test';
 import { answerCurrent, expectPath } from './support/funnel';
-import { type TestServer, startServer } from './support/server';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appUnderTest();
 
 describe.each(VIEWPORTS)('XP and levels at $width px', (viewport) => {
   it('announces the level a signed-in user reaches by finishing the quiz, and shows it on /profile', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     await page.goto('/login');
-    await signInByMagicLink(page, server.baseURL, uniqueEmail('level', viewport));
+    await signInByMagicLink(page, app.server.baseURL, uniqueEmail('level', viewport));
     await expectPath(page, '/');
 
     await page.goto('/quiz');

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, expectAccessible, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, expectAccessible, newPage } from './support/browser';
+import { appUnderTest } from './support/app-under-test';
 import { expectPath } from './support/funnel';
-import { type TestServer, startServer } from './support/server';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appUnderTest();
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
   it('shows the invalid e-mail toast for an empty value and one without @, and stays on /email', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     await page.goto('/email');
     const input = page.getByLabel(/email/i);
     await expect(input.getAttribute('type')).resolves.toBe('email');
@@ -37,10 +28,10 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
   });
 
   it.each(['/', '/start'])('serves %s prerendered, then hydrates it without errors', async (path) => {
-    const html = await (await fetch(`${server.baseURL}${path}`)).text();
+    const html = await (await fetch(`${app.server.baseURL}${path}`)).text();
     const heading = path === '/' ? 'Official IQ Test Online' : 'Ready to test your IQ?';
     expect(html).toContain(heading);
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -57,7 +48,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
   });
 
   it('shows the not-found page for an unknown path, with a link home', async () => {
-    const { context, page } = await newPage(browser, server.baseURL, viewport);
+    const { context, page } = await newPage(app.browser, app.server.baseURL, viewport);
     await page.goto('/no-such-page');
     await page.getByText('Oops! Page not found').waitFor();
     await expectAccessible(page);
