@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwawayDatabase } from '../../src/server/test-support/throwaway-database';
 import { type TestServer, startServer } from './support/server';
 
 /**
@@ -25,38 +25,26 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const hasPostgres = await reachable(ADMIN_URL);
 if (!hasPostgres) {
   console.warn(`two-processes: skipped, no PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} (set DATABASE_URL to run it)`);
 }
 
 describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
-  const name = `two_${randomBytes(5).toString('hex')}`;
+  let throwaway: Awaited<ReturnType<typeof throwawayDatabase>>;
   let a: TestServer;
   let b: TestServer;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
+    throwaway = await throwawayDatabase(ADMIN_URL, 'two');
     const env = { RATE_LIMIT_AUTH_PER_ADDRESS: String(AUTH_PER_ADDRESS), RATE_LIMIT_AUTH_PER_EMAIL: '100' };
     // One after the other: the first applies the migrations, the second finds them applied.
-    a = await startServer(env, { databaseUrl: url.toString() });
-    b = await startServer(env, { databaseUrl: url.toString() });
+    a = await startServer(env, { databaseUrl: throwaway.url });
+    b = await startServer(env, { databaseUrl: throwaway.url });
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await admin(`drop database if exists ${name} with (force)`);
+    await throwaway?.drop();
   });
 
   /** A POST as the page of that server would send it (Origin is its own address). */

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openReadyDatabase } from '../db/open-ready-database';
 import { createLogger } from '../lib/logger';
+import { throwawayDatabase } from './throwaway-database';
 
 /**
  * A new, empty, migrated and seeded database for one test file: in-memory PGlite by default, or, when
@@ -14,23 +13,14 @@ export async function freshDatabase() {
     const database = await openReadyDatabase({ logger });
     return { database, databaseUrl: undefined, drop: () => database.close() };
   }
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openReadyDatabase({ databaseUrl: url.toString(), logger, poolMax: 5 });
+  const throwaway = await throwawayDatabase(serverUrl, 't');
+  const database = await openReadyDatabase({ databaseUrl: throwaway.url, logger, poolMax: 5 });
   return {
     database,
-    databaseUrl: url.toString(),
+    databaseUrl: throwaway.url,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await throwaway.drop();
     },
   };
 }

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { throwawayDatabase } from '../../../src/server/test-support/throwaway-database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -26,22 +25,8 @@ async function freshDatabaseEnv(): Promise<{ env: Record<string, string>; cleanu
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iq-e2e-'));
     return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const throwaway = await throwawayDatabase(serverUrl, 'e2e');
+  return { env: { DATABASE_URL: throwaway.url }, cleanup: throwaway.drop };
 }
 
 export interface TestServer {
