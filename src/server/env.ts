@@ -44,6 +44,10 @@ const EnvSchema = z
     /** Sign-in, sign-up and magic-link requests allowed per client address, and per e-mail, in 15 minutes. */
     RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    /** Stripe's keys; without them the built-in sandbox takes payments outside production, and none are taken in it. */
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Directory of the built front end; the server serves it when it exists. */
     CLIENT_DIR: z.string().default('./dist/client'),
@@ -51,6 +55,10 @@ const EnvSchema = z
   .refine((env) => env.AUTH_SECRET || (env.NODE_ENV !== 'production' && isLocalUrl(env.PUBLIC_URL)), {
     message: 'AUTH_SECRET (32+ characters) is required in production and whenever PUBLIC_URL is not a local address',
     path: ['AUTH_SECRET'],
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    message: 'STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too',
+    path: ['STRIPE_SECRET_KEY'],
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.QUIZ_DURATION_OVERRIDE_SECONDS), {
     message: 'QUIZ_DURATION_OVERRIDE_SECONDS is a test-only setting and is refused in production',

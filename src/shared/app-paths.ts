@@ -16,6 +16,16 @@ export const paths = {
   admin: '/admin',
   profile: '/profile',
   congratulations: '/congratulations',
+  paywall: '/paywall',
+  success: '/success',
+  cancel: '/cancel',
+  confirmEmail: '/confirm-email',
+  upsell1: '/upsell-1',
+  upsellRetention: '/upsell-retention',
+  upsell2: '/upsell-2',
+  upsell2Retention: '/upsell-2-retention',
+  /** The sandbox provider's hosted checkout page (sandbox only). */
+  sandboxCheckout: '/sandbox/checkout',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -33,6 +43,17 @@ export const ROUTED_PATHS: readonly string[] = [
   paths.adminLogin,
   paths.admin,
   paths.profile,
+  paths.checkout,
+  paths.paywall,
+  paths.success,
+  paths.cancel,
+  paths.confirmEmail,
+  paths.upsell1,
+  paths.upsellRetention,
+  paths.upsell2,
+  paths.upsell2Retention,
+  paths.congratulations,
+  paths.sandboxCheckout,
 ];
 
 /** Pages rendered to HTML at build time, with the client module that renders each (Vite manifest key). */

@@ -19,6 +19,17 @@ export const appRoutes: AppRoute[] = [
   { path: paths.adminLogin, route: lazyRoute(() => import('./routes/admin-login')) },
   { path: paths.admin, route: lazyRoute(() => import('./routes/admin')) },
   { path: paths.profile, route: lazyRoute(() => import('./routes/profile')) },
+  { path: paths.checkout, route: lazyRoute(() => import('./routes/checkout')) },
+  { path: paths.paywall, route: lazyRoute(() => import('./routes/paywall')) },
+  { path: paths.success, route: lazyRoute(() => import('./routes/success')) },
+  { path: paths.cancel, route: lazyRoute(() => import('./routes/cancel')) },
+  { path: paths.confirmEmail, route: lazyRoute(() => import('./routes/confirm-email')) },
+  { path: paths.upsell1, route: lazyRoute(() => import('./routes/upsell-1')) },
+  { path: paths.upsellRetention, route: lazyRoute(() => import('./routes/upsell-retention')) },
+  { path: paths.upsell2, route: lazyRoute(() => import('./routes/upsell-2')) },
+  { path: paths.upsell2Retention, route: lazyRoute(() => import('./routes/upsell-2-retention')) },
+  { path: paths.congratulations, route: lazyRoute(() => import('./routes/congratulations')) },
+  { path: paths.sandboxCheckout, route: lazyRoute(() => import('./routes/sandbox-checkout')) },
 ];
 
 export const notFoundRoute = lazyRoute(() => import('./routes/not-found'));

@@ -2,6 +2,7 @@ import type { Role } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
 import type { Auth } from '../modules/auth/create-auth';
 import type { AuthSettings } from '../modules/auth/auth-settings';
+import type { PaymentsConfig } from '../modules/payments/provider/payment-provider';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer/types';
@@ -30,6 +31,8 @@ export interface AppDeps {
   auth: Auth;
   authSettings: AuthSettings;
   mailer: Mailer;
+  /** The payment provider (Stripe, the sandbox, or none) and the URLs hosted checkout returns to. */
+  payments: PaymentsConfig;
 }
 
 /** The signed-in user as the API sees it; null when signed out. */

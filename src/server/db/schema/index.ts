@@ -7,3 +7,4 @@ export * from './auth';
 export * from './mail';
 export * from './progress';
 export * from './roles';
+export * from './payments';
