@@ -17,6 +17,10 @@ import { devMailboxApiRoutes, devMailboxRoutes } from './modules/dev-mailbox/dev
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes';
+import { webhookRoutes } from './modules/payments/ledger/webhook.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { sandboxRoutes } from './modules/payments/provider/sandbox/sandbox.routes';
 import { sessionRoutes } from './modules/me/session.routes';
 import { quizRoutes } from './modules/quiz/quiz.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -24,6 +28,9 @@ import { statsRoutes } from './modules/stats/stats.routes';
 
 /** Largest JSON body any endpoint accepts; the quiz data in a lead is the biggest legitimate one. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** A payment provider's event can be larger than anything a browser sends. */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
+const WEBHOOK_PATH = '/api/payments/webhook';
 
 export interface CreateAppOptions {
   deps: AppDeps;
@@ -44,13 +51,17 @@ function buildApi(ping: () => Promise<void>) {
     .route('/auth-options', authOptionsRoutes)
     .route('/me', meRoutes)
     .route('/session', sessionRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/admin', adminPaymentsRoutes)
+    .route('/payments/webhook', webhookRoutes)
+    .route('/payments/sandbox', sandboxRoutes)
+    .route('/payments', paymentsRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;
 
 /** Paths that do not need the session: better-auth reads its own, and the load balancer's health check has none. */
-const SESSIONLESS_PATHS = /^\/api\/(auth|health)(\/|$)/;
+const SESSIONLESS_PATHS = /^\/api\/(auth|health|payments\/webhook)(\/|$)/;
 
 export function createApp({ deps, ping, clientDir, devMailbox = false }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
@@ -60,14 +71,17 @@ export function createApp({ deps, ping, clientDir, devMailbox = false }: CreateA
     c.set('logger', deps.logger);
     await next();
   });
+  // Stripe.js, its Payment Element frames and its API, only when Stripe takes the payments.
+  const stripe = deps.payments.provider?.kind === 'stripe';
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com', 'https://m.stripe.network'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -80,15 +94,16 @@ export function createApp({ deps, ping, clientDir, devMailbox = false }: CreateA
   app.use(compress());
 
   app.use('/api/*', requestLogger);
-  app.use(
-    '/api/*',
+  const limitTo = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+        throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${maxSize / 1024} KB`);
       },
-    }),
-  );
+    });
+  const browserLimit = limitTo(MAX_BODY_BYTES);
+  const webhookLimit = limitTo(MAX_WEBHOOK_BYTES);
+  app.use('/api/*', (c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit(c, next) : browserLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

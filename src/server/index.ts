@@ -8,6 +8,10 @@ import { createLogger } from './lib/logger';
 import { createMailSystem } from './lib/mailer/create-mail-system';
 import { authSettingsFromEnv } from './modules/auth/auth-settings';
 import { createAuth } from './modules/auth/create-auth';
+import type { AppDeps } from './lib/app-env';
+import { createBillingWorker } from './modules/payments/billing-worker';
+import { receiveWebhook } from './modules/payments/ledger/receive-webhook';
+import { createPaymentsConfig } from './modules/payments/provider/create-payments-config';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -23,9 +27,25 @@ const mail = createMailSystem({ db: database.db, clock: systemClock, logger, smt
 const authSettings = authSettingsFromEnv(env);
 const auth = createAuth({ db: database.db, mailer: mail.mailer, logger, settings: authSettings });
 
+// The sandbox delivers its events to the same webhook handler as Stripe's; the handler needs the finished deps.
+let deps: AppDeps | undefined;
+const payments = createPaymentsConfig({
+  db: database.db,
+  clock: systemClock,
+  logger,
+  publicUrl: env.PUBLIC_URL,
+  production: env.NODE_ENV === 'production',
+  authSecret: authSettings.secret,
+  stripe: env.STRIPE_SECRET_KEY
+    ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
+    : undefined,
+  deliverWebhook: async (rawBody, signature) => {
+    if (deps) await receiveWebhook(deps, rawBody, signature);
+  },
+});
+
 let draining = false;
-const app = createApp({
-  deps: {
+deps = {
     db: database.db,
     clock: systemClock,
     logger,
@@ -40,7 +60,11 @@ const app = createApp({
       authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS,
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
     },
-  },
+    payments,
+};
+const billing = createBillingWorker(deps);
+const app = createApp({
+  deps,
   ping: database.ping,
   clientDir: env.CLIENT_DIR,
   devMailbox: env.DEV_OUTBOX,
@@ -49,6 +73,8 @@ const app = createApp({
 // use them: without SMTP, mail stays queued (durably) and is delivered once SMTP_URL is set.
 if (env.SMTP_URL || env.DEV_OUTBOX) mail.worker.start();
 else logger.error('SMTP_URL is not set: e-mail, sign-in links included, stays queued until it is');
+billing.start();
+if (!payments.provider) logger.warn(payments.unavailableMessage ?? 'payments are off');
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port, database: database.kind, mail: mail.transport, env: env.NODE_ENV }, `listening on http://localhost:${info.port}`);
@@ -78,6 +104,7 @@ async function shutdown(signal: string) {
   clearTimeout(force);
   // The worker may be mid-delivery: let it settle its rows before the database goes away.
   await mail.worker.stop();
+  await billing.stop();
   await database.close();
   logger.info('shut down cleanly');
   process.exit(0);

@@ -6,6 +6,9 @@ import { createLogger } from '../lib/logger';
 import { createMailSystem } from '../lib/mailer/create-mail-system';
 import { DEVELOPMENT_AUTH_SECRET, type OAuthCredentials, trustedOriginsFor } from '../modules/auth/auth-settings';
 import { createAuth } from '../modules/auth/create-auth';
+import type { AppDeps } from '../lib/app-env';
+import { receiveWebhook } from '../modules/payments/ledger/receive-webhook';
+import { createPaymentsConfig, type CreatePaymentsConfigInput } from '../modules/payments/provider/create-payments-config';
 import { freshDatabase } from './fresh-database';
 
 /** The address the test app believes browsers use; `visitor(app, { origin: TEST_ORIGIN })` sends it as Origin. */
@@ -23,6 +26,8 @@ export interface TestAppOptions {
   microsoft?: OAuthCredentials;
   /** PUBLIC_URL; https makes the session cookie Secure. */
   publicUrl?: string;
+  /** Stripe instead of the sandbox (with a recorded-response HTTP client in tests), or production without keys. */
+  payments?: Pick<CreatePaymentsConfigInput, 'stripe' | 'production' | 'stripeHttpClient'>;
 }
 
 /** The real app (with better-auth and the mail queue) on a fresh database, with a clock the test moves by hand. */
@@ -41,7 +46,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
     google: options.google,
     microsoft: options.microsoft,
   };
-  const deps = {
+  let deps: AppDeps | undefined;
+  const payments = createPaymentsConfig({
+    db,
+    clock,
+    logger,
+    publicUrl,
+    production: false,
+    authSecret: DEVELOPMENT_AUTH_SECRET,
+    ...options.payments,
+    deliverWebhook: async (rawBody, signature) => {
+      if (deps) await receiveWebhook(deps, rawBody, signature);
+    },
+  });
+  deps = {
     db,
     clock,
     logger,
@@ -56,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     auth: createAuth({ db, mailer: mail.mailer, logger, settings: authSettings }),
     authSettings,
     mailer: mail.mailer,
+    payments,
   };
   const app = createApp({ deps, ping: fresh.database.ping, devMailbox: true });
 
@@ -78,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return mail;
   }
 
-  return { app, clock, db, deps, mail, mailsTo, lastMailTo, close: fresh.drop };
+  return { app, clock, db, deps: deps as AppDeps, mail, mailsTo, lastMailTo, close: fresh.drop };
 }
 
 /** The first link in a mail's text that points at `pathPart` (e.g. '/api/auth/magic-link/verify'). */
