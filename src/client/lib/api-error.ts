@@ -32,6 +32,16 @@ const USER_MESSAGES: Record<ApiError['code'], string | null> = {
   UNAUTHENTICATED: 'Please sign in to continue.',
   FORBIDDEN: "You don't have permission to do that.",
   LAST_ADMIN: 'This is the only admin. Make another user admin before changing this role.',
+  PAYMENTS_UNAVAILABLE: 'Payments are not available right now.',
+  PAYMENT_PROVIDER_ERROR: 'The payment service did not answer. Please try again.',
+  CARD_DECLINED: 'Payment failed',
+  EMAIL_REQUIRED: 'Please enter your email address first.',
+  PROMO_CODE_INVALID: 'This promo code is not valid.',
+  PROMO_CODE_EXISTS: 'A promo code with this name already exists.',
+  PURCHASE_NOT_FOUND: 'We could not find this payment.',
+  ALREADY_SUBSCRIBED: 'You already have an active membership.',
+  NO_SUBSCRIPTION: 'You have no active membership.',
+  WEBHOOK_SIGNATURE_INVALID: null,
   MALFORMED_REQUEST: null,
   PAYLOAD_TOO_LARGE: null,
   UNSUPPORTED_MEDIA_TYPE: null,
@@ -39,9 +49,16 @@ const USER_MESSAGES: Record<ApiError['code'], string | null> = {
   INTERNAL: null,
 };
 
-/** The wording to show for any failure, never the server's raw message; `fallback` when there is nothing specific. */
+/**
+ * Codes whose server message is written for the visitor: the card issuer's decline reason as the payment provider
+ * words it (spec §8 "the provider's message"), and the payment refusals that explain themselves.
+ */
+const SERVER_WORDED = new Set<ApiError['code']>(['CARD_DECLINED', 'PAYMENTS_UNAVAILABLE', 'PROMO_CODE_INVALID', 'PURCHASE_NOT_FOUND']);
+
+/** The wording to show for any failure; the server's raw message only for SERVER_WORDED codes; `fallback` when there is nothing specific. */
 export function userMessage(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
   if (!(error instanceof ApiError)) return fallback;
+  if (SERVER_WORDED.has(error.code) && error.message) return error.message;
   return USER_MESSAGES[error.code] ?? fallback;
 }
 

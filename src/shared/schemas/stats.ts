@@ -11,3 +11,7 @@ export const PublicStatsSchema = z.object({
   averageIqSample: z.enum(['last_24_hours', 'all_time']).nullable(),
 });
 export type PublicStats = z.infer<typeof PublicStatsSchema>;
+
+/** GET /api/stats/recent-buyers: the paywall's social-proof banner, from real paid results only (empty when none). */
+export const RecentBuyersSchema = z.object({ buyers: z.array(LatestResultSchema) });
+export type RecentBuyers = z.infer<typeof RecentBuyersSchema>;

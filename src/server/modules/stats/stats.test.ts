@@ -69,3 +69,16 @@ describe('GET /api/stats/public', () => {
     expect(res.json.testsToday).toBe(25);
   });
 });
+
+describe('GET /api/stats/recent-buyers', () => {
+  it('lists only named results whose trial was paid, newest first', async () => {
+    const before = await visitor(t.app).get('/api/stats/recent-buyers');
+    expect(before.json).toEqual({ buyers: [] });
+    const paid = await finish('paula.paid@example.com');
+    t.clock.advance(1000);
+    await finish('ulla.unpaid@example.com');
+    await t.db.update(testResults).set({ paymentStatus: 'completed' }).where(eq(testResults.attemptId, paid.attemptId));
+    const res = await visitor(t.app).get('/api/stats/recent-buyers');
+    expect(res.json).toEqual({ buyers: [{ name: 'Paula P.', score: 85 }] });
+  });
+});

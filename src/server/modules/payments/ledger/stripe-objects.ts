@@ -70,7 +70,10 @@ export const ChargeSnapshotSchema = z.object({
   amount_refunded: z.number().int(),
   currency: z.string(),
   payment_intent: IdRef.nullish(),
+  customer: IdRef.nullish(),
   status: z.string(),
+  /** Stripe copies the payment intent's metadata (purchase_id) onto its charges. */
+  metadata: Metadata,
   created: z.number().int(),
 });
 export type ChargeSnapshot = z.infer<typeof ChargeSnapshotSchema>;
@@ -82,6 +85,8 @@ export const RefundSnapshotSchema = z.object({
   currency: z.string(),
   status: z.string().nullish(),
   payment_intent: IdRef.nullish(),
+  /** The refunded charge: the key of a refund of a payment made without a payment intent. */
+  charge: IdRef.nullish(),
   created: z.number().int(),
 });
 export type RefundSnapshot = z.infer<typeof RefundSnapshotSchema>;
