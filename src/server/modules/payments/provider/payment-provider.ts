@@ -89,6 +89,12 @@ export interface PaymentProvider {
 
   /** Reachability for the admin's System Status. */
   ping(): Promise<void>;
+
+  /**
+   * Only the sandbox: settles the subscription periods that have ended (Stripe's billing does this itself and
+   * reports by webhook). The billing worker calls it; answers how many periods it settled.
+   */
+  runDueRenewals?(): Promise<number>;
 }
 
 /** The payments configuration every service sees (AppDeps.payments). */

@@ -1,0 +1,5 @@
+import { SandboxCheckoutPage } from '@/features/sandbox-checkout';
+
+export default function Route() {
+  return <SandboxCheckoutPage />;
+}

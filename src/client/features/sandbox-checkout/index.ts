@@ -1,0 +1,1 @@
+export { SandboxCheckoutPage } from './components/sandbox-checkout-page';
