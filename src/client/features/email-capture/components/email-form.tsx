@@ -10,12 +10,15 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { writeStored } from '@/lib/browser-storage';
+import { fetchCheckoutDesign } from '../api/fetch-checkout-design';
 import { useCaptureLead } from '../api/use-capture-lead';
 import { buildLeadBody } from '../lib/build-lead-body';
 import { EmailFormSchema, type EmailFormValues } from '../lib/email-form-schema';
 
 /** Spec §8: after 'Email Saved!' the visitor moves on 1 s later. */
 const SAVED_TOAST_DELAY_MS = 1000;
+
+const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
  * The e-mail form (spec §4, §5, §8). `noValidate` lets the spec's toast, not the browser's bubble, report an
@@ -25,8 +28,13 @@ export function EmailForm() {
   const navigate = useNavigate();
   const captureLead = useCaptureLead();
   const [leaving, setLeaving] = useState(false);
-  const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const form = useForm<EmailFormValues>({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: '' } });
   const busy = form.formState.isSubmitting || leaving;
@@ -39,7 +47,9 @@ export function EmailForm() {
     try {
       await captureLead.mutateAsync(buildLeadBody(email));
       toast.success('Email Saved!', { description: 'Your results will be sent to your email.' });
-      redirect.current = window.setTimeout(() => navigate(paths.checkout), SAVED_TOAST_DELAY_MS);
+      // The design is read while the toast shows, so it costs the visitor no extra wait.
+      const [design] = await Promise.all([fetchCheckoutDesign(), delay(SAVED_TOAST_DELAY_MS)]);
+      if (mounted.current) navigate(design === 'paywall' ? paths.paywall : paths.checkout);
     } catch (error) {
       console.error('Saving the e-mail failed; continuing to checkout', error);
       navigate(paths.checkout);

@@ -1,0 +1,5 @@
+import { CancelPage } from '@/features/payment-result';
+
+export default function Route() {
+  return <CancelPage />;
+}

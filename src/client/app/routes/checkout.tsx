@@ -1,0 +1,5 @@
+import { CheckoutPage } from '@/features/checkout';
+
+export default function Route() {
+  return <CheckoutPage />;
+}

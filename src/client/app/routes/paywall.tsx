@@ -1,0 +1,5 @@
+import { PaywallPage } from '@/features/paywall';
+
+export default function Route() {
+  return <PaywallPage />;
+}

@@ -1,0 +1,5 @@
+import { SuccessPage } from '@/features/payment-result';
+
+export default function Route() {
+  return <SuccessPage />;
+}

@@ -1,0 +1,2 @@
+export { CancelPage } from './components/cancel-page';
+export { SuccessPage } from './components/success-page';

@@ -1,0 +1,1 @@
+export { PaywallPage } from './components/paywall-page';
