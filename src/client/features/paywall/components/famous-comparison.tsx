@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { averageIqLabel, usePublicStats } from '@/features/stats';
 
 /**
  * 'You' against two famous people (spec §2). Neither took a test like this one: their figures are the widely
@@ -8,6 +9,17 @@ const FAMOUS = [
   { name: 'Albert Einstein', iq: 160 },
   { name: 'Stephen Hawking', iq: 160 },
 ] as const;
+
+/** PRODUCT.md: the paywall shows the same average as /start (real results), or nothing. */
+function AverageIq() {
+  const { data } = usePublicStats();
+  if (!data || data.averageIq === null) return null;
+  return (
+    <p className="text-center text-sm text-muted">
+      {averageIqLabel(data.averageIqSample, { capitalized: true })}: <span className="font-semibold text-ink">{data.averageIq}</span>
+    </p>
+  );
+}
 
 export function FamousComparison() {
   return (
@@ -33,6 +45,7 @@ export function FamousComparison() {
           </p>
         </li>
       </ul>
+      <AverageIq />
       <p className="text-center text-xs text-muted">Famous figures: widely quoted public estimates; they did not take this test.</p>
     </section>
   );

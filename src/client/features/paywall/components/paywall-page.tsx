@@ -10,13 +10,14 @@ import { CheckoutSection } from './checkout-section';
 import { FamousComparison } from './famous-comparison';
 import { FloatingCta } from './floating-cta';
 import { PaywallHeader } from './paywall-header';
+import { RecentBuyersBanner } from './recent-buyers-banner';
 import { ReportTeaser } from './report-teaser';
 
 const TITLE = 'Your IQ Results Are Ready | Official IQ Test Online';
 
 /**
- * Route `/paywall` (spec §2, PRODUCT.md the paywall row): the second checkout design. The social-proof banner of
- * recent buyers is left out until the server offers real buyers to show (PRODUCT.md principle 1).
+ * Route `/paywall` (spec §2, PRODUCT.md the paywall row): the second checkout design. Every figure on it is real:
+ * the hold's countdown, the recent buyers, the average score.
  */
 export function PaywallPage() {
   const offer = useOffer();
@@ -49,6 +50,7 @@ export function PaywallPage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">Your IQ results are ready</h1>
           <p className="mt-2 text-lg text-muted">Unlock your score, your certificate and your full report.</p>
         </div>
+        <RecentBuyersBanner />
         <FamousComparison />
         <ReportTeaser />
         <BenefitList />

@@ -3,4 +3,5 @@ export const statsKeys = {
   publicStats: ['public', 'stats'] as const,
   siteCopy: ['public', 'site-copy'] as const,
   testSummary: ['public', 'test-summary'] as const,
+  recentBuyers: ['public', 'recent-buyers'] as const,
 };
