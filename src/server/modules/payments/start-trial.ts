@@ -13,7 +13,7 @@ import type { PaymentProvider } from './provider/payment-provider';
 import { requireProvider } from './require-provider';
 import { abandonOnFailure, metadataFor, successUrl } from './purchase-provider-calls';
 import type { PurchaseRow } from './find-purchase';
-import { trialTerms } from './trial-terms';
+import { trialTermsText } from '../../../shared/payments/trial-terms';
 
 export interface StartTrialInput {
   visitorId: string;
@@ -103,7 +103,7 @@ export async function createTrialCheckout(deps: AppDeps, input: StartTrialInput)
       customerId: purchase.providerCustomerId!,
       productName: PRODUCTS.trial.name,
       description: PRODUCTS.trial.description,
-      terms: trialTerms(purchase.amountCents),
+      terms: trialTermsText(purchase.amountCents),
       metadata: metadataFor(purchase),
       saveCard: true,
       successUrl: successUrl(deps),

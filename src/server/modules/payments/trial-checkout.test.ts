@@ -143,7 +143,7 @@ describe('hosted checkout (the paywall)', () => {
     const page = await b.get(`/api/payments/sandbox/sessions/${encodeURIComponent(sessionId)}`);
     expect(page.json).toMatchObject({
       amountCents: 100,
-      terms: '$1.00 today, then $29.99/month after your 7-day trial. Cancel anytime from your account.',
+      terms: '$1.00 today, then $29.99/month after your 7-day trial until you cancel. Cancel anytime in two clicks from your account.',
       cancelUrl: 'http://localhost:3000/cancel',
     });
     const paid = await b.post(`/api/payments/sandbox/sessions/${encodeURIComponent(sessionId)}/pay`, { card: SUCCESS_CARD });

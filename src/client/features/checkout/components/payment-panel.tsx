@@ -73,7 +73,7 @@ function PaymentForm({ offer }: { offer: Offer }) {
       );
     case 'ready': {
       const terms = (
-        <TrialTerms todayCents={intent.intent.amountCents} priceCents={offer.subscription.priceCents} trialDays={offer.subscription.trialDays} />
+        <TrialTerms todayCents={intent.intent.amountCents} />
       );
       const { publishableKey } = offer.provider;
       if (offer.provider.kind === 'stripe' && publishableKey) {

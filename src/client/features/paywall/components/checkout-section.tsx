@@ -101,7 +101,7 @@ export function CheckoutSection({ offer }: { offer: Offer }) {
               {createCheckout.isPending ? 'Processing...' : 'Continue to Secure Checkout'}
             </Button>
             <p className="text-center text-xs text-muted">The secure checkout opens in a new tab.</p>
-            <TrialTerms todayCents={todayCents} priceCents={offer.subscription.priceCents} trialDays={offer.subscription.trialDays} />
+            <TrialTerms todayCents={todayCents} />
           </>
         )}
         <TrustBadges moneyBackDays={offer.moneyBackDays} />

@@ -3,13 +3,13 @@ import { trialTermsText } from './trial-terms';
 
 describe('trialTermsText', () => {
   it("states today's charge, the monthly price after the trial and how to cancel (PRODUCT.md principle 6)", () => {
-    expect(trialTermsText({ todayCents: 100 })).toBe(
+    expect(trialTermsText(100)).toBe(
       '$1.00 today, then $29.99/month after your 7-day trial until you cancel. Cancel anytime in two clicks from your account.',
     );
   });
 
   it('names the price that applies once the offer has run out, or with a promo code', () => {
-    expect(trialTermsText({ todayCents: 1999 })).toMatch(/^\$19\.99 today, then \$29\.99\/month/);
-    expect(trialTermsText({ todayCents: 50, priceCents: 2999, trialDays: 7 })).toMatch(/^\$0\.50 today/);
+    expect(trialTermsText(1999)).toMatch(/^\$19\.99 today, then \$29\.99\/month/);
+    expect(trialTermsText(50)).toMatch(/^\$0\.50 today/);
   });
 });
