@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SignOutButton, useSession } from '@/features/session';
+import { SubscriptionCard } from '@/features/subscription';
 import { LevelCard } from './level-card';
 
 /** Route `/profile` (member-area §2, signed-in only): who is signed in, their level and XP, the test, sign-out. */
@@ -20,6 +21,7 @@ export function ProfilePage() {
         <p className="break-all text-muted">{user.email}</p>
       </div>
       <LevelCard userId={user.id} />
+      <SubscriptionCard />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link to={paths.start}>

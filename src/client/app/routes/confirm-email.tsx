@@ -1,0 +1,5 @@
+import { ConfirmEmailPage } from '@/features/confirm-email';
+
+export default function Route() {
+  return <ConfirmEmailPage />;
+}

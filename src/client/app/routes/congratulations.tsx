@@ -1,0 +1,5 @@
+import { CongratulationsPage } from '@/features/congratulations';
+
+export default function Route() {
+  return <CongratulationsPage />;
+}

@@ -1,0 +1,5 @@
+import { UpsellOnePage } from '@/features/upsells';
+
+export default function Route() {
+  return <UpsellOnePage />;
+}

@@ -1,0 +1,5 @@
+import { UpsellTwoRetentionPage } from '@/features/upsells';
+
+export default function Route() {
+  return <UpsellTwoRetentionPage />;
+}

@@ -1,0 +1,5 @@
+import { UpsellTwoPage } from '@/features/upsells';
+
+export default function Route() {
+  return <UpsellTwoPage />;
+}

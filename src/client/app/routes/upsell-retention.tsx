@@ -1,0 +1,5 @@
+import { UpsellRetentionPage } from '@/features/upsells';
+
+export default function Route() {
+  return <UpsellRetentionPage />;
+}

@@ -1,0 +1,1 @@
+export { CongratulationsPage } from './components/congratulations-page';
