@@ -27,8 +27,6 @@ const mail = createMailSystem({ db: database.db, clock: systemClock, logger, smt
 const authSettings = authSettingsFromEnv(env);
 const auth = createAuth({ db: database.db, mailer: mail.mailer, logger, settings: authSettings });
 
-// The sandbox delivers its events to the same webhook handler as Stripe's; the handler needs the finished deps.
-let deps: AppDeps | undefined;
 const payments = createPaymentsConfig({
   db: database.db,
   clock: systemClock,
@@ -40,12 +38,13 @@ const payments = createPaymentsConfig({
     ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
     : undefined,
   deliverWebhook: async (rawBody, signature) => {
-    if (deps) await receiveWebhook(deps, rawBody, signature);
+    // The sandbox delivers its events to the same webhook handler as Stripe's; by then `deps` is complete.
+    await receiveWebhook(deps, rawBody, signature);
   },
 });
 
 let draining = false;
-deps = {
+const deps: AppDeps = {
     db: database.db,
     clock: systemClock,
     logger,

@@ -46,7 +46,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
     google: options.google,
     microsoft: options.microsoft,
   };
-  let deps: AppDeps | undefined;
   const payments = createPaymentsConfig({
     db,
     clock,
@@ -56,10 +55,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authSecret: DEVELOPMENT_AUTH_SECRET,
     ...options.payments,
     deliverWebhook: async (rawBody, signature) => {
-      if (deps) await receiveWebhook(deps, rawBody, signature);
+      // The sandbox delivers its events to the same webhook handler as Stripe's; by then `deps` is complete.
+    await receiveWebhook(deps, rawBody, signature);
     },
   });
-  deps = {
+  const deps: AppDeps = {
     db,
     clock,
     logger,
@@ -97,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return mail;
   }
 
-  return { app, clock, db, deps: deps as AppDeps, mail, mailsTo, lastMailTo, close: fresh.drop };
+  return { app, clock, db, deps, mail, mailsTo, lastMailTo, close: fresh.drop };
 }
 
 /** The first link in a mail's text that points at `pathPart` (e.g. '/api/auth/magic-link/verify'). */
