@@ -20,6 +20,10 @@ describe.each(VIEWPORTS)('the subscription in the signed-in area at $width px', 
     await card.getByText('Trial', { exact: true }).waitFor();
     await card.getByText(/^Next charge: \$29\.99 on \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
     await card.getByText(/^Trial ends on /).waitFor();
+    // The trial's $1.00, as the provider confirmed it, with spec §4's status label.
+    const payments = page.getByRole('region', { name: 'Your payments' });
+    await payments.getByText('$1.00', { exact: true }).waitFor();
+    await payments.getByText('Paid', { exact: true }).waitFor();
     await expectAccessible(page);
 
     // Click one: the confirmation, which says what happens.

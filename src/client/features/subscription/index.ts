@@ -1,1 +1,2 @@
 export { SubscriptionCard } from './components/subscription-card';
+export { PaymentHistory } from './components/payment-history';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SignOutButton, useSession } from '@/features/session';
-import { SubscriptionCard } from '@/features/subscription';
+import { PaymentHistory, SubscriptionCard } from '@/features/subscription';
 import { LevelCard } from './level-card';
 
 /** Route `/profile` (member-area §2, signed-in only): who is signed in, their level and XP, the test, sign-out. */
@@ -22,6 +22,7 @@ export function ProfilePage() {
       </div>
       <LevelCard userId={user.id} />
       <SubscriptionCard />
+      <PaymentHistory />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link to={paths.start}>

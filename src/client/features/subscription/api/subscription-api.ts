@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionResponse } from '@shared/schemas/payments';
+import type { PaymentHistoryResponse, SubscriptionResponse } from '@shared/schemas/payments';
 import { ACCOUNT_QUERY_KEY } from '@/features/session';
 import { api } from '@/lib/api-client';
 import { call } from '@/lib/api-error';
@@ -21,5 +21,15 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: (): Promise<SubscriptionResponse> => call(api.payments.subscription.cancel.$post()),
     onSuccess: (data) => queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, data),
+  });
+}
+
+const HISTORY_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'payments', 'history'] as const;
+
+/** GET /api/payments/history: the signed-in user's payments, newest first. */
+export function usePaymentHistory() {
+  return useQuery({
+    queryKey: HISTORY_QUERY_KEY,
+    queryFn: (): Promise<PaymentHistoryResponse> => call(api.payments.history.$get()),
   });
 }
