@@ -28,6 +28,11 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Made by paying (modules/auth/sign-in-browser.ts), not by proving the e-mail: such sessions end when the e-mail's
+     * owner first proves it (magic link, confirmation link, OAuth), since the payer may have typed someone else's.
+     */
+    viaFunnel: boolean('via_funnel').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -78,6 +78,8 @@ export const payments = pgTable(
     purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     providerSubscriptionId: text('provider_subscription_id'),
     providerCustomerId: text('provider_customer_id'),
+    /** The card that paid: the trial's subscription is put on this card, never on whatever the customer has on file. */
+    providerPaymentMethodId: text('provider_payment_method_id'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     product: text('product').notNull(),
     amountCents: integer('amount_cents').notNull(),
