@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
+import { createPollingLoop } from '../polling-loop';
 import { describeMailError } from './describe-mail-error';
 import { claimDueMail, markMailFailedAttempt, markMailSent, type OutboxRow, releaseMail } from './mail-queue';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-retry';
@@ -26,12 +27,6 @@ export interface MailWorkerOptions {
 }
 
 export function createMailWorker({ db, clock, logger, transport, pollIntervalMs }: MailWorkerOptions): MailWorker {
-  let polling = false;
-  /** Set while stop() waits, so a long run ends after its current batch instead of draining the whole queue. */
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-
   async function deliver(row: OutboxRow, leaseUntil: Date): Promise<boolean> {
     try {
       await transport.send(row);
@@ -66,41 +61,16 @@ export function createMailWorker({ db, clock, logger, transport, pollIntervalMs 
         }
         if (await deliver(row, leaseUntil)) sent += 1;
       }
-      if ((batch.length < BATCH_SIZE && released === 0) || stopping) return sent;
+      if ((batch.length < BATCH_SIZE && released === 0) || loop.stopping) return sent;
     }
   }
 
-  // One chain of timeouts, each scheduled when the previous run ends, so runs never overlap.
-  function schedule(delayMs: number) {
-    timer = setTimeout(() => {
-      timer = undefined;
-      inFlight = runOnce()
-        .then(() => undefined)
-        .catch((err: unknown) => logger.warn({ err }, 'mail worker run failed; will try again'))
-        .finally(() => {
-          inFlight = undefined;
-          if (polling && !timer) schedule(pollIntervalMs);
-        });
-    }, delayMs);
-    // The worker alone never keeps the process alive; the HTTP server does.
-    timer.unref();
-  }
+  // Mail queued before a restart goes out at once.
+  const loop = createPollingLoop({ run: runOnce, intervalMs: pollIntervalMs, firstDelayMs: 0, logger, failureMessage: 'mail worker run failed; will try again' });
 
   return {
-    start() {
-      if (polling) return;
-      polling = true;
-      // Mail queued before a restart goes out at once; a run still ending after stop() schedules the next itself.
-      if (!inFlight) schedule(0);
-    },
-    async stop() {
-      polling = false;
-      stopping = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
-      stopping = false;
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
     runOnce,
   };
 }
