@@ -1,14 +1,9 @@
-import { AlertTriangle, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
-import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { ShieldCheck } from 'lucide-react';
 import { PriceTag } from '@/components/payments/price-tag';
 import { TestModeBanner } from '@/components/payments/test-mode-banner';
 import { TrustBadges } from '@/components/payments/trust-badges';
-import { StatusMessage } from '@/components/status-message';
 import { Card } from '@/components/ui/card';
-import { paths } from '@/config/paths';
-import { useOffer, useOfferCountdown } from '@/features/payment-offer';
+import { type Offer, OfferGate, useOfferCountdown } from '@/features/payment-offer';
 import { OfferCountdown } from './offer-countdown';
 import { PaymentPanel } from './payment-panel';
 import { WhatsIncluded } from './whats-included';
@@ -17,32 +12,15 @@ const TITLE = 'Get Your Full IQ Report | Official IQ Test Online';
 
 /** Route `/checkout` (spec §2): the offer's countdown and price, what is included, the card form and its guarantees. */
 export function CheckoutPage() {
-  const offer = useOffer();
-  const secondsLeft = useOfferCountdown(offer.data);
+  return (
+    <OfferGate documentTitle={TITLE} loadingTitle="Your offer" loadingText="Loading payment options…" icon={<ShieldCheck />} toastOnError>
+      {(data) => <CheckoutBody data={data} />}
+    </OfferGate>
+  );
+}
 
-  useEffect(() => {
-    if (!offer.isError) return;
-    console.error('Loading the offer failed', offer.error);
-    toast.error('Setup Error', { description: 'Failed to initialize payment. Please refresh and try again.' });
-  }, [offer.isError, offer.error]);
-
-  if (offer.isPending) {
-    return (
-      <StatusMessage title="Your offer" documentTitle={TITLE} live icon={<ShieldCheck />}>
-        <p className="mt-2 text-muted">Loading payment options…</p>
-      </StatusMessage>
-    );
-  }
-  if (offer.isError) {
-    return (
-      <StatusMessage title="Payment Setup Failed" documentTitle={TITLE} icon={<AlertTriangle />}>
-        <p className="mt-2 text-muted">Please refresh the page and try again.</p>
-      </StatusMessage>
-    );
-  }
-  const data = offer.data;
-  if (data.email === null) return <Navigate to={paths.email} replace />;
-
+function CheckoutBody({ data }: { data: Offer }) {
+  const secondsLeft = useOfferCountdown(data);
   const { trial } = data;
   return (
     <div className="bg-linear-to-b from-brand-50 to-white">

@@ -1,9 +1,6 @@
-import { AlertTriangle, Brain } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { Brain } from 'lucide-react';
 import { TestModeBanner } from '@/components/payments/test-mode-banner';
-import { StatusMessage } from '@/components/status-message';
-import { paths } from '@/config/paths';
-import { useOffer, useOfferCountdown } from '@/features/payment-offer';
+import { type Offer, OfferGate, useOfferCountdown } from '@/features/payment-offer';
 import { AssessmentTypes } from './assessment-types';
 import { BenefitList } from './benefit-list';
 import { CheckoutSection } from './checkout-section';
@@ -20,26 +17,15 @@ const TITLE = 'Your IQ Results Are Ready | Official IQ Test Online';
  * the hold's countdown, the recent buyers, the average score.
  */
 export function PaywallPage() {
-  const offer = useOffer();
-  const secondsLeft = useOfferCountdown(offer.data);
+  return (
+    <OfferGate documentTitle={TITLE} loadingTitle="Your results" loadingText="Loading your offer…" icon={<Brain />}>
+      {(data) => <PaywallBody data={data} />}
+    </OfferGate>
+  );
+}
 
-  if (offer.isPending) {
-    return (
-      <StatusMessage title="Your results" documentTitle={TITLE} live icon={<Brain />}>
-        <p className="mt-2 text-muted">Loading your offer…</p>
-      </StatusMessage>
-    );
-  }
-  if (offer.isError) {
-    return (
-      <StatusMessage title="Payment Setup Failed" documentTitle={TITLE} icon={<AlertTriangle />}>
-        <p className="mt-2 text-muted">Please refresh the page and try again.</p>
-      </StatusMessage>
-    );
-  }
-  const data = offer.data;
-  if (data.email === null) return <Navigate to={paths.email} replace />;
-
+function PaywallBody({ data }: { data: Offer }) {
+  const secondsLeft = useOfferCountdown(data);
   return (
     <div className="bg-linear-to-b from-brand-50 to-white pb-24">
       <title>{TITLE}</title>
