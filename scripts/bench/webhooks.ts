@@ -5,7 +5,8 @@
  * and sells an upsell through its hosted checkout, and the events it would have sent are kept. To those the bench
  * adds what happens later (cancellations, refunds), then fires every event `--duplicates` times, shuffled across
  * purchases and types, at `--concurrency`, signed with the sandbox's secret (derived from the server's AUTH_SECRET).
- * The server runs with NODE_ENV=development: in production without Stripe keys it takes no payments at all.
+ * The server runs with NODE_ENV=development and PAYMENTS_SANDBOX=true: in production, or on a non-local PUBLIC_URL
+ * left in the shell, it would take no payments without Stripe keys.
  * Flags: --buyers n (100; two purchases each) --duplicates n (3) --concurrency n (32) --pg (PostgreSQL: a throwaway
  * database on DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres) --build (rebuild a stale dist/)
  * --server path (run another server bundle, e.g. one built apart while dist/ is in use, instead of dist/server/index.js).
@@ -247,7 +248,7 @@ async function main(): Promise<number> {
     label: 'app server',
     databaseUrl: pg?.url,
     bundle,
-    env: { NODE_ENV: 'development', AUTH_SECRET: authSecret, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+    env: { NODE_ENV: 'development', PAYMENTS_SANDBOX: 'true', AUTH_SECRET: authSecret, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
   });
   const deliveries = shuffle(events.flatMap((e) => Array.from({ length: duplicates }, () => e)));
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });

@@ -53,6 +53,7 @@ export async function startAppServer({ label = 'server', databaseUrl, logLevel =
     // Load from one address on purpose: the per-address limits would refuse it after a few dozen attempts.
     RATE_LIMIT_ATTEMPT_STARTS_PER_HOUR: '1000000',
     RATE_LIMIT_LEAD_CAPTURES_PER_HOUR: '1000000',
+    RATE_LIMIT_PAYMENT_STARTS_PER_HOUR: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }),
     ...env,
   });

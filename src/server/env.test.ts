@@ -20,6 +20,20 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4100' }).DEV_OUTBOX).toBe(true);
   });
 
+  it('allows the payment sandbox on a machine of one\'s own, not on a public address that forgot NODE_ENV', () => {
+    expect(loadEnv({}).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4100' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ PUBLIC_URL: 'https://iq.example.com', AUTH_SECRET: SECRET }).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).PAYMENTS_SANDBOX).toBe(false);
+  });
+
+  it('takes PAYMENTS_SANDBOX=true outside production, PAYMENTS_SANDBOX=false anywhere, and refuses true in production', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://test.iq.example.com', AUTH_SECRET: SECRET, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false);
+    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENTS_SANDBOX: 'true' })).toThrow(/PAYMENTS_SANDBOX/);
+    expect(() => loadEnv({ PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX/);
+  });
+
   it('refuses the test-only quiz shortening in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET, QUIZ_DURATION_OVERRIDE_SECONDS: '10' })).toThrow(/test-only/);
   });

@@ -44,10 +44,23 @@ const EnvSchema = z
     /** Sign-in, sign-up and magic-link requests allowed per client address, and per e-mail, in 15 minutes. */
     RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-    /** Stripe's keys; without them the built-in sandbox takes payments outside production, and none are taken in it. */
+    /** Trial payments, hosted checkouts and upsell charges started per client address and hour. */
+    RATE_LIMIT_PAYMENT_STARTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /**
+     * Stripe's keys. Without them the built-in sandbox takes (pretend) payments on a machine of one's own (outside
+     * production, on a local PUBLIC_URL) or where PAYMENTS_SANDBOX=true; anywhere else no payments are taken.
+     */
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /**
+     * true: the sandbox takes payments without Stripe keys on a non-local address too (a shared test deployment);
+     * refused in production. false: never the sandbox. Unset: the sandbox only on a local PUBLIC_URL outside production.
+     */
+    PAYMENTS_SANDBOX: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Directory of the built front end; the server serves it when it exists. */
     CLIENT_DIR: z.string().default('./dist/client'),
@@ -60,12 +73,16 @@ const EnvSchema = z
     message: 'STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too',
     path: ['STRIPE_SECRET_KEY'],
   })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.PAYMENTS_SANDBOX === true), {
+    message: 'PAYMENTS_SANDBOX=true would take pretend payments from real visitors and is refused in production',
+    path: ['PAYMENTS_SANDBOX'],
+  })
   .refine((env) => !(env.NODE_ENV === 'production' && env.QUIZ_DURATION_OVERRIDE_SECONDS), {
     message: 'QUIZ_DURATION_OVERRIDE_SECONDS is a test-only setting and is refused in production',
     path: ['QUIZ_DURATION_OVERRIDE_SECONDS'],
   });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'PAYMENTS_SANDBOX'> & {
   PUBLIC_URL: string;
   /**
    * The development outbox (/dev/mailbox, sign-in links in the log, the development auth secret) is for a machine
@@ -73,6 +90,12 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
    * PUBLIC_URL still gets none of it.
    */
   DEV_OUTBOX: boolean;
+  /**
+   * Whether the built-in payment sandbox may take payments when Stripe's keys are not set: by default on a machine of
+   * one's own only (as DEV_OUTBOX: a deployment that forgets NODE_ENV must not take pretend payments from real
+   * visitors), or as PAYMENTS_SANDBOX says; never in production.
+   */
+  PAYMENTS_SANDBOX: boolean;
 };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -89,5 +112,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     CLIENT_DIR: path.resolve(data.CLIENT_DIR),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     DEV_OUTBOX: data.NODE_ENV !== 'production' && isLocalUrl(data.PUBLIC_URL),
+    PAYMENTS_SANDBOX: data.NODE_ENV !== 'production' && (data.PAYMENTS_SANDBOX ?? isLocalUrl(data.PUBLIC_URL)),
   };
 }

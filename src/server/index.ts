@@ -32,7 +32,7 @@ const payments = createPaymentsConfig({
   clock: systemClock,
   logger,
   publicUrl: env.PUBLIC_URL,
-  production: env.NODE_ENV === 'production',
+  sandboxAllowed: env.PAYMENTS_SANDBOX,
   authSecret: authSettings.secret,
   stripe: env.STRIPE_SECRET_KEY
     ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
@@ -58,6 +58,7 @@ const deps: AppDeps = {
       leadCapturesPerHour: env.RATE_LIMIT_LEAD_CAPTURES_PER_HOUR,
       authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS,
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
+      paymentStartsPerHour: env.RATE_LIMIT_PAYMENT_STARTS_PER_HOUR,
     },
     payments,
 };
@@ -73,7 +74,14 @@ const app = createApp({
 if (env.SMTP_URL || env.DEV_OUTBOX) mail.worker.start();
 else logger.error('SMTP_URL is not set: e-mail, sign-in links included, stays queued until it is');
 billing.start();
-if (!payments.provider) logger.warn(payments.unavailableMessage ?? 'payments are off');
+if (!payments.provider) {
+  logger.warn(
+    'no payments are taken: STRIPE_SECRET_KEY is not set, and the payment sandbox runs only outside production on a ' +
+      'local PUBLIC_URL or with PAYMENTS_SANDBOX=true',
+  );
+} else if (payments.provider.kind === 'sandbox' && !env.DEV_OUTBOX) {
+  logger.warn({ publicUrl: env.PUBLIC_URL }, 'PAYMENTS_SANDBOX=true: the payment sandbox takes pretend payments on this address');
+}
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port, database: database.kind, mail: mail.transport, env: env.NODE_ENV }, `listening on http://localhost:${info.port}`);

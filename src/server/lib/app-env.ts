@@ -26,6 +26,8 @@ export interface AppDeps {
     authPerAddress: number;
     /** The same requests per e-mail address in 15 minutes. */
     authPerEmail: number;
+    /** Trial payments, hosted checkouts and upsell charges started per client address and hour. */
+    paymentStartsPerHour: number;
   };
   /** better-auth, built on the same database (modules/auth/create-auth.ts). */
   auth: Auth;

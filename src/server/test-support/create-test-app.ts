@@ -22,12 +22,16 @@ export interface TestAppOptions {
   leadCapturesPerHour?: number;
   authPerAddress?: number;
   authPerEmail?: number;
+  paymentStartsPerHour?: number;
   google?: OAuthCredentials;
   microsoft?: OAuthCredentials;
   /** PUBLIC_URL; https makes the session cookie Secure. */
   publicUrl?: string;
-  /** Stripe instead of the sandbox (with a recorded-response HTTP client in tests), or production without keys. */
-  payments?: Pick<CreatePaymentsConfigInput, 'stripe' | 'production' | 'stripeHttpClient'>;
+  /**
+   * Stripe instead of the sandbox (with a recorded-response HTTP client in tests), or, with `production` (or
+   * `sandboxAllowed: false`), no sandbox: what production or a public address without Stripe keys gets.
+   */
+  payments?: Pick<CreatePaymentsConfigInput, 'stripe' | 'stripeHttpClient'> & { production?: boolean; sandboxAllowed?: boolean };
 }
 
 /** The real app (with better-auth and the mail queue) on a fresh database, with a clock the test moves by hand. */
@@ -51,12 +55,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logger,
     publicUrl,
-    production: false,
     authSecret: DEVELOPMENT_AUTH_SECRET,
-    ...options.payments,
+    stripe: options.payments?.stripe,
+    stripeHttpClient: options.payments?.stripeHttpClient,
+    // The test app's address is local, so the sandbox takes payments unless a test plays production.
+    sandboxAllowed: options.payments?.sandboxAllowed ?? !options.payments?.production,
     deliverWebhook: async (rawBody, signature) => {
       // The sandbox delivers its events to the same webhook handler as Stripe's; by then `deps` is complete.
-    await receiveWebhook(deps, rawBody, signature);
+      await receiveWebhook(deps, rawBody, signature);
     },
   });
   const deps: AppDeps = {
@@ -70,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       leadCapturesPerHour: options.leadCapturesPerHour ?? 10_000,
       authPerAddress: options.authPerAddress ?? 10_000,
       authPerEmail: options.authPerEmail ?? 10_000,
+      paymentStartsPerHour: options.paymentStartsPerHour ?? 10_000,
     },
     auth: createAuth({ db, mailer: mail.mailer, logger, settings: authSettings }),
     authSettings,

@@ -63,7 +63,18 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     : await freshDatabaseEnv();
   const { DATABASE_URL: _drop, ...inherited } = process.env;
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, ...database.env, ...extraEnv };
+  // Every browser of a test file comes from one address; the per-address limit on starting payments is API-tested.
+  const env = {
+    ...inherited,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseURL,
+    RATE_LIMIT_PAYMENT_STARTS_PER_HOUR: '10000',
+    ...database.env,
+    ...extraEnv,
+  };
   if (options.admins?.length) createAdmins(options.admins, env);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
     cwd: root,

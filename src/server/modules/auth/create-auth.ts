@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, ne } from 'drizzle-orm';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
@@ -14,6 +15,14 @@ import { linkFunnelRecords } from './link-funnel-records';
 
 /** better-auth endpoints that sign in whoever opens a mailed link. */
 const LINK_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/verify-email']);
+
+/**
+ * Whether a session made at better-auth's endpoint `path` proves its user owns the e-mail: a mailed link was
+ * followed, or the OAuth provider vouched for the address (its callback, '/callback/:id').
+ */
+export function provesEmail(path: string | undefined): boolean {
+  return LINK_SIGN_IN_PATHS.has(path ?? '') || (path ?? '').startsWith('/callback/');
+}
 
 /** Spec §7: links expire in 1 hour. */
 export const MAGIC_LINK_EXPIRES_IN_SECONDS = 3600;
@@ -36,6 +45,18 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
   const log = logger.child({ module: 'auth' });
   const https = settings.publicUrl.startsWith('https:');
 
+  /**
+   * Ends the user's sessions made by paying (session.via_funnel, auth/sign-in-browser.ts) once the e-mail's owner
+   * proves the address: whoever paid may have typed someone else's e-mail, and must not keep that account.
+   */
+  async function endFunnelSessions(userId: string, keepSessionId: string) {
+    const ended = await db
+      .delete(session)
+      .where(and(eq(session.userId, userId), eq(session.viaFunnel, true), ne(session.id, keepSessionId)))
+      .returning({ id: session.id });
+    if (ended.length > 0) log.info({ userId, ended: ended.length }, 'e-mail proven: sessions made by paying ended');
+  }
+
   async function linkQuietly(userId: string, visitorId: string | null) {
     try {
       await linkFunnelRecords(db, { userId, visitorId }, log);
@@ -57,6 +78,8 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: false,
       autoSignIn: true,
+      // A reset password proves the e-mail as a magic link does; sessions made with the old one (or by paying) end.
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -98,6 +121,8 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
             // for the link, not necessarily to the person whose browser opened it: someone could send their own link
             // to a victim and collect the victim's anonymous results. Such sessions link by verified e-mail only.
             const fromLink = LINK_SIGN_IN_PATHS.has(context?.path ?? '');
+            // Not caught: a session that should have ended the payer's must not be handed out while theirs lives on.
+            if (provesEmail(context?.path)) await endFunnelSessions(created.userId, created.id);
             const headers = context?.headers ?? context?.request?.headers;
             await linkQuietly(created.userId, fromLink ? null : visitorIdFromCookieHeader(headers?.get('cookie')));
           },

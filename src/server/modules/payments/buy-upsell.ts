@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, lt, or, type SQL } from 'drizzle-orm';
 import { paths } from '../../../shared/app-paths';
 import { CURRENCY, type Entitlement, PRODUCTS, type UpsellCode } from '../../../shared/payments/products';
 import type { BuyUpsellResponse } from '../../../shared/schemas/payments';
-import { entitlements, purchases } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { entitlements, payments, purchases, user } from '../../db/schema';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { ensurePaymentCustomer } from './ensure-payment-customer';
@@ -22,8 +23,11 @@ const OFFER_PAGE: Record<UpsellCode, string> = {
   'cognitive-growth-retention': paths.upsell2Retention,
 };
 
-/** A one-click charge younger than this still counts as under way: a second click waits for it instead of charging. */
-const IN_FLIGHT_MS = 2 * 60_000;
+/**
+ * A one-click charge younger than this still counts as under way: a second click waits for it instead of charging.
+ * Long enough to cover a charge whose call timed out: it stays open until its events say what happened.
+ */
+const IN_FLIGHT_MS = 10 * 60_000;
 
 export interface BuyUpsellInput {
   visitorId: string;
@@ -51,12 +55,21 @@ export async function buyUpsell(deps: AppDeps, input: BuyUpsellInput): Promise<B
   return hostedCheckout(deps, provider, input, buyer, customer.providerCustomerId);
 }
 
-/** The buyer's completed purchase of this product: buying it again answers that one. */
+/** The purchase row is completed and one of its payments is not refunded in full (what ledger/sync-entitlements.ts grants on). */
+function standsPaid(deps: AppDeps): SQL {
+  const standingPayment = deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.purchaseId, purchases.id), eq(payments.status, 'completed'), lt(payments.refundedCents, payments.amountCents)));
+  return and(eq(purchases.status, 'completed'), exists(standingPayment))!;
+}
+
+/** The buyer's purchase of this product that stands paid: buying it again answers that one. A refunded one may be bought again. */
 async function findOwned(deps: AppDeps, userId: string, product: UpsellCode): Promise<PurchaseRow | undefined> {
   const [completed] = await deps.db
     .select()
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.product, product), eq(purchases.status, 'completed')))
+    .where(and(eq(purchases.userId, userId), eq(purchases.product, product), standsPaid(deps)))
     .limit(1);
   return completed;
 }
@@ -85,9 +98,16 @@ async function savedCardFor(deps: AppDeps, provider: PaymentProvider, buyer: Ups
   return intent.payment_method ?? null;
 }
 
-async function insertPurchase(deps: AppDeps, input: BuyUpsellInput, buyer: UpsellBuyer, channel: 'saved_card' | 'hosted', customerId: string) {
+async function insertPurchase(
+  deps: AppDeps,
+  db: Db | Tx,
+  input: BuyUpsellInput,
+  buyer: UpsellBuyer,
+  channel: 'saved_card' | 'hosted',
+  customerId: string,
+): Promise<PurchaseRow> {
   const product = PRODUCTS[input.upsellType];
-  const [purchase] = await deps.db
+  const [purchase] = await db
     .insert(purchases)
     .values({
       product: product.code,
@@ -107,24 +127,37 @@ async function insertPurchase(deps: AppDeps, input: BuyUpsellInput, buyer: Upsel
 }
 
 /**
- * Two clicks at once both insert a purchase; each then sees the other, and only the older one (by time, then id)
- * charges. The other is cancelled and answers as the first one ends, so one click is one charge.
+ * The one-click purchase, unless a charge of this product for this buyer is already under way (or done): then that
+ * one (`rival`), and nothing is inserted. Clicks are serialised on the buyer's user row, so of two at once the second
+ * always sees the first's purchase (checking after inserting, each could miss the other). An open rival may also be a
+ * charge whose call failed in a way that leaves unknown whether it went through: it is waited for too.
  */
-async function olderChargeUnderWay(deps: AppDeps, purchase: PurchaseRow): Promise<PurchaseRow | undefined> {
-  const rivals = await deps.db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, purchase.userId!),
-        eq(purchases.product, purchase.product),
-        ne(purchases.id, purchase.id),
-        inArray(purchases.status, ['open', 'completed']),
-        eq(purchases.channel, 'saved_card'),
-        gt(purchases.createdAt, new Date(purchase.createdAt.getTime() - IN_FLIGHT_MS)),
-      ),
-    );
-  return rivals.find((r) => r.createdAt < purchase.createdAt || (r.createdAt.getTime() === purchase.createdAt.getTime() && r.id < purchase.id));
+async function claimOneClickCharge(
+  deps: AppDeps,
+  input: BuyUpsellInput,
+  buyer: UpsellBuyer,
+  customerId: string,
+): Promise<{ purchase: PurchaseRow; rival?: undefined } | { rival: PurchaseRow; purchase?: undefined }> {
+  const since = new Date(deps.clock.now().getTime() - IN_FLIGHT_MS);
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, buyer.userId)).for('update');
+    const [rival] = await tx
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.userId, buyer.userId),
+          eq(purchases.product, input.upsellType),
+          eq(purchases.channel, 'saved_card'),
+          or(eq(purchases.status, 'open'), standsPaid(deps)),
+          gt(purchases.createdAt, since),
+        ),
+      )
+      .orderBy(asc(purchases.createdAt), asc(purchases.id))
+      .limit(1);
+    if (rival) return { rival };
+    return { purchase: await insertPurchase(deps, tx, input, buyer, 'saved_card', customerId) };
+  });
 }
 
 /** One click: answers paid, or null to fall back to hosted checkout (the bank wants the buyer present); a decline is 402. */
@@ -136,31 +169,31 @@ async function chargeSavedCard(
   customerId: string,
   paymentMethodId: string,
 ): Promise<BuyUpsellResponse | null> {
-  const purchase = await insertPurchase(deps, input, buyer, 'saved_card', customerId);
-  const rival = await olderChargeUnderWay(deps, purchase);
+  const { purchase, rival } = await claimOneClickCharge(deps, input, buyer, customerId);
   if (rival) {
-    await deps.db.update(purchases).set({ status: 'canceled', failureMessage: 'A second click while the first was being charged' }).where(eq(purchases.id, purchase.id));
     const settled = await refreshPurchase(deps, rival);
     if (settled.status === 'completed') return paid(deps, settled.id);
     throw new AppError('RATE_LIMITED', 'Your payment is already being processed. Please wait a moment.', undefined, { retryAfterSeconds: 5 });
   }
 
   const product = PRODUCTS[input.upsellType];
-  const charge = await abandonOnFailure(
-    deps,
-    purchase,
-    () =>
-      provider.chargeSavedCard({
-        amountCents: purchase.amountCents,
-        currency: purchase.currency,
-        customerId,
-        paymentMethodId,
-        description: product.name,
-        metadata: metadataFor(purchase),
-        idempotencyKey: `purchase-${purchase.id}`,
-      }),
-    'chargeSavedCard',
-  );
+  // Not abandonOnFailure: a charge whose call failed (a timeout, say) may have gone through. The purchase stays
+  // open, so a click within IN_FLIGHT_MS waits for it instead of charging again, and its events settle it.
+  const charge = await callProvider(deps, 'chargeSavedCard', () =>
+    provider.chargeSavedCard({
+      amountCents: purchase.amountCents,
+      currency: purchase.currency,
+      customerId,
+      paymentMethodId,
+      description: product.name,
+      metadata: metadataFor(purchase),
+      idempotencyKey: `purchase-${purchase.id}`,
+    }),
+  ).catch(async (err: unknown) => {
+    if (err instanceof AppError && err.code === 'CARD_DECLINED') await closePurchase(deps, purchase.id, 'failed', err.message);
+    else deps.logger.warn({ purchaseId: purchase.id }, 'one-click charge failed in an unknown way; the purchase stays open for its events');
+    throw err;
+  });
   await deps.db.update(purchases).set({ providerPaymentId: charge.paymentIntentId }).where(eq(purchases.id, purchase.id));
   const withPayment = { ...purchase, providerPaymentId: charge.paymentIntentId };
 
@@ -194,7 +227,7 @@ async function hostedCheckout(
   customerId: string,
 ): Promise<BuyUpsellResponse> {
   const product = PRODUCTS[input.upsellType];
-  const purchase = await insertPurchase(deps, input, buyer, 'hosted', customerId);
+  const purchase = await insertPurchase(deps, deps.db, input, buyer, 'hosted', customerId);
   const session = await abandonOnFailure(
     deps,
     purchase,

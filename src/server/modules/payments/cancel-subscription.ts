@@ -29,7 +29,12 @@ export async function cancelSubscription(deps: AppDeps, user: SessionUser): Prom
   if (running.cancelAtPeriodEnd) return toSubscriptionResponse(running);
 
   const provider = requireProvider(deps);
-  const snapshot = await callProvider(deps, 'cancelSubscription', () => provider.cancelSubscription(running.providerSubscriptionId));
+  const snapshot = await callProvider(
+    deps,
+    'cancelSubscription',
+    () => provider.cancelSubscription(running.providerSubscriptionId),
+    'Your membership could not be cancelled right now. Please try again in a moment.',
+  );
   await upsertSubscriptionSnapshot(deps, snapshot, deps.clock.now());
 
   const [cancelled] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, running.id));

@@ -27,6 +27,7 @@ import { getEntitlements } from './get-entitlements';
 import { getOffer } from './get-offer';
 import { getSubscription } from './get-subscription';
 import { listPaymentHistory } from './list-payment-history';
+import { paymentStartRateLimit } from './payment-start-rate-limit';
 import { createTrialCheckout, createTrialIntent } from './start-trial';
 import { validatePromoCode } from './validate-promo-code';
 
@@ -43,7 +44,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
       await validatePromoCode(c.get('deps'), { visitorId: c.get('visitorId'), ip: clientIp(c), code: c.req.valid('json').code }),
     ),
   )
-  .post('/trial/intent', visitorCookie, validate('json', StartTrialBodySchema), async (c) =>
+  .post('/trial/intent', paymentStartRateLimit, visitorCookie, validate('json', StartTrialBodySchema), async (c) =>
     c.json<TrialIntentResponse>(
       await createTrialIntent(c.get('deps'), {
         visitorId: c.get('visitorId'),
@@ -54,7 +55,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
       201,
     ),
   )
-  .post('/trial/checkout', visitorCookie, validate('json', StartTrialBodySchema), async (c) =>
+  .post('/trial/checkout', paymentStartRateLimit, visitorCookie, validate('json', StartTrialBodySchema), async (c) =>
     c.json<CheckoutUrlResponse>(
       await createTrialCheckout(c.get('deps'), {
         visitorId: c.get('visitorId'),
@@ -75,7 +76,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
       }),
     ),
   )
-  .post('/upsells', visitorCookie, validate('json', BuyUpsellBodySchema), async (c) =>
+  .post('/upsells', paymentStartRateLimit, visitorCookie, validate('json', BuyUpsellBodySchema), async (c) =>
     c.json<BuyUpsellResponse>(
       await buyUpsell(c.get('deps'), { visitorId: c.get('visitorId'), user: c.get('user'), upsellType: c.req.valid('json').upsellType }),
     ),

@@ -65,6 +65,27 @@ describe('promo codes for the trial', () => {
     }
   });
 
+  it('a code with a maximum is not handed out beyond it: purchases still open hold their redemption for 24 hours', async () => {
+    await createCode({ code: 'ONLYTWO', percentOff: 50, maxRedemptions: 2 });
+    const first = await quizTaker(t, 'cap.first@example.com');
+    const second = await quizTaker(t, 'cap.second@example.com');
+    const late = await quizTaker(t, 'cap.late@example.com');
+    expect((await first.post('/api/payments/trial/intent', { promoCode: 'ONLYTWO' })).status).toBe(201);
+    const [a, b] = await Promise.all([
+      second.post('/api/payments/trial/intent', { promoCode: 'ONLYTWO' }),
+      late.post('/api/payments/trial/intent', { promoCode: 'ONLYTWO' }),
+    ]);
+    // Two at once for the last redemption: one gets it.
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    const refused = a.status === 422 ? a : b;
+    expect(refused.json.error).toMatchObject({ code: 'PROMO_CODE_INVALID', message: 'This promo code is not valid.' });
+
+    // The open purchases were never paid: a day later their holds are gone.
+    t.clock.advance(24 * 3600_000 + 60_000);
+    const next = await quizTaker(t, 'cap.next@example.com');
+    expect((await next.post('/api/payments/trial/intent', { promoCode: 'ONLYTWO' })).status).toBe(201);
+  });
+
   it(`allows ${PROMO_TRIES_PER_HOUR} tries an hour from one address, so codes cannot be guessed`, async () => {
     const b = browser(t, { 'x-forwarded-for': '198.51.100.77' });
     for (let i = 0; i < PROMO_TRIES_PER_HOUR; i++) expect((await b.post('/api/payments/promo', { code: `GUESS${i}` })).status).toBe(422);

@@ -9,18 +9,25 @@ export function requireProvider(deps: Pick<AppDeps, 'payments'>): PaymentProvide
   return provider;
 }
 
-export const PROVIDER_ERROR_MESSAGE = 'The payment service could not be reached. Please try again in a moment.';
+/** What the visitor reads when the provider fails for any reason but a card decline. */
+export const PROVIDER_ERROR_MESSAGE = 'The payment could not be started. Please try again.';
 
 /**
- * Runs one provider call. Our own AppErrors pass through; anything else (network, the provider's API errors) is
- * logged with its details and answered as 502 PAYMENT_PROVIDER_ERROR, so the browser never sees the provider's internals.
+ * Runs one provider call. Only a card decline keeps the provider's message (it is written for the cardholder);
+ * anything else (network, the provider's API errors, which may name its object ids) is logged with its details and
+ * answered as 502 PAYMENT_PROVIDER_ERROR with `message`, so the browser never sees the provider's internals.
  */
-export async function callProvider<T>(deps: Pick<AppDeps, 'logger'>, what: string, call: () => Promise<T>): Promise<T> {
+export async function callProvider<T>(
+  deps: Pick<AppDeps, 'logger'>,
+  what: string,
+  call: () => Promise<T>,
+  message = PROVIDER_ERROR_MESSAGE,
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    deps.logger.error({ err, call: what }, 'payment provider call failed');
-    throw new AppError('PAYMENT_PROVIDER_ERROR', PROVIDER_ERROR_MESSAGE);
+    if (err instanceof AppError && err.code === 'CARD_DECLINED') throw err;
+    deps.logger.error({ err, cause: err instanceof Error ? err.cause : undefined, call: what }, 'payment provider call failed');
+    throw new AppError('PAYMENT_PROVIDER_ERROR', message);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { SUBSCRIPTION_PLAN } from '../../../shared/payments/products';
 import { purchases, subscriptions } from '../../db/schema';
 import type { AppDeps } from '../../lib/app-env';
@@ -11,6 +11,9 @@ const BATCH = 20;
 /**
  * The sweep behind the webhook and /success: completed trial purchases that still have no subscription (the provider
  * was down when they tried) get it now. Only trials still running: one that ended unnoticed is for a person to see.
+ * Newest first: rows that keep failing then hold back only rows older than themselves, which had their turns while
+ * they were the newest, and every row leaves the sweep when its trial would have ended (never a batch jammed for good
+ * by its oldest rows).
  */
 export async function startMissingSubscriptions(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
@@ -28,7 +31,7 @@ export async function startMissingSubscriptions(deps: AppDeps): Promise<number> 
         isNull(subscriptions.id),
       ),
     )
-    .orderBy(asc(purchases.completedAt))
+    .orderBy(desc(purchases.completedAt), desc(purchases.id))
     .limit(BATCH);
   let started = 0;
   for (const { id } of missing) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists, or } from 'drizzle-orm';
 import { CURRENCY, PRODUCTS, SUBSCRIPTION_PLAN } from '../../../shared/payments/products';
 import { paths } from '../../../shared/app-paths';
 import type { CheckoutUrlResponse, TrialIntentResponse } from '../../../shared/schemas/payments';
@@ -7,6 +7,7 @@ import type { AppDeps, SessionUser } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { ensurePaymentCustomer } from './ensure-payment-customer';
 import { findBuyerEmail } from './find-buyer-email';
+import { lockPromoCodeForPurchase } from './find-promo-code';
 import { countPromoTry } from './promo-rate-limit';
 import { priceTrial } from './price-trial';
 import type { PaymentProvider } from './provider/payment-provider';
@@ -24,17 +25,45 @@ export interface StartTrialInput {
 
 const TRIAL_DESCRIPTION = `${PRODUCTS.trial.name}: ${SUBSCRIPTION_PLAN.trialDays}-day trial`;
 
-/** 409 ALREADY_SUBSCRIBED when the buyer (signed in, or the account of the e-mail) has a membership that runs on. */
-async function refuseIfSubscribed(deps: Pick<AppDeps, 'db'>, buyer: { userId: string | null; email: string }) {
-  const owner = buyer.userId
-    ? eq(subscriptions.userId, buyer.userId)
-    : inArray(subscriptions.userId, deps.db.select({ id: user.id }).from(user).where(eq(user.email, buyer.email)));
+/** Subscription statuses that may still charge the buyer. */
+const RUNNING = ['trialing', 'active', 'past_due'];
+const DAY_MS = 24 * 3600_000;
+const ALREADY_SUBSCRIBED_MESSAGE = 'You already have an active membership.';
+
+/**
+ * 409 ALREADY_SUBSCRIBED when the buyer (signed in, or the account of the e-mail) has a membership that runs on, or a
+ * paid trial whose subscription is not created yet (the provider was down; the sweep will start it): a second trial
+ * would become a second monthly charge.
+ */
+async function refuseIfSubscribed(deps: Pick<AppDeps, 'db' | 'clock'>, buyer: { userId: string | null; email: string }) {
+  const accountOfEmail = deps.db.select({ id: user.id }).from(user).where(eq(user.email, buyer.email));
+  const owner = buyer.userId ? eq(subscriptions.userId, buyer.userId) : inArray(subscriptions.userId, accountOfEmail);
   const [running] = await deps.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(owner, inArray(subscriptions.status, ['trialing', 'active']), eq(subscriptions.cancelAtPeriodEnd, false)))
+    .where(and(owner, inArray(subscriptions.status, RUNNING), isNull(subscriptions.endedAt), eq(subscriptions.cancelAtPeriodEnd, false)))
     .limit(1);
-  if (running) throw new AppError('ALREADY_SUBSCRIBED', 'You already have an active membership.');
+  if (running) throw new AppError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
+
+  // Only trials still running: the sweep (start-missing-subscriptions.ts) gives up on older ones, and so does this.
+  const trialStart = new Date(deps.clock.now().getTime() - SUBSCRIPTION_PLAN.trialDays * DAY_MS);
+  const buyerOf = buyer.userId
+    ? eq(purchases.userId, buyer.userId)
+    : or(eq(purchases.email, buyer.email), inArray(purchases.userId, accountOfEmail));
+  const [waiting] = await deps.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        buyerOf,
+        eq(purchases.product, 'trial'),
+        eq(purchases.status, 'completed'),
+        gt(purchases.completedAt, trialStart),
+        notExists(deps.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.purchaseId, purchases.id))),
+      ),
+    )
+    .limit(1);
+  if (waiting) throw new AppError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
 }
 
 /**
@@ -53,23 +82,27 @@ async function openTrialPurchase(
   if (input.promoCode) await countPromoTry(deps, input.ip);
   const price = await priceTrial(deps, { visitorId: input.visitorId, promoCode: input.promoCode });
   const customer = await ensurePaymentCustomer(deps, provider, { email: buyer.email, userId: input.user?.id ?? null });
-  const [purchase] = await deps.db
-    .insert(purchases)
-    .values({
-      product: 'trial',
-      channel,
-      amountCents: price.amountCents,
-      currency: CURRENCY,
-      promoCodeId: price.promo?.id ?? null,
-      visitorId: input.visitorId,
-      email: buyer.email,
-      leadId: buyer.leadId,
-      userId: input.user?.id ?? null,
-      provider: provider.kind,
-      providerCustomerId: customer.providerCustomerId,
-      createdAt: deps.clock.now(),
-    })
-    .returning();
+  // One transaction, so the promo code stays locked until the purchase that holds one of its redemptions is written.
+  const [purchase] = await deps.db.transaction(async (tx) => {
+    if (price.promo) await lockPromoCodeForPurchase(tx, price.promo.id, deps.clock.now());
+    return tx
+      .insert(purchases)
+      .values({
+        product: 'trial',
+        channel,
+        amountCents: price.amountCents,
+        currency: CURRENCY,
+        promoCodeId: price.promo?.id ?? null,
+        visitorId: input.visitorId,
+        email: buyer.email,
+        leadId: buyer.leadId,
+        userId: input.user?.id ?? null,
+        provider: provider.kind,
+        providerCustomerId: customer.providerCustomerId,
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+  });
   if (!purchase) throw new AppError('INTERNAL', 'The purchase could not be saved');
   return { provider, purchase };
 }

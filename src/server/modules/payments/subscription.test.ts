@@ -4,6 +4,7 @@ import { purchases, subscriptions } from '../../db/schema';
 import { signedInAs } from '../../test-support/accounts';
 import { createTestApp } from '../../test-support/create-test-app';
 import { createBillingWorker } from './billing-worker';
+import { startMissingSubscriptions } from './start-missing-subscriptions';
 import { trialMember } from './payments-test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -97,5 +98,30 @@ describe('the billing worker', () => {
     expect(new Date(after.subscription.nextChargeAt).getTime()).toBeGreaterThan(trialEnd.getTime() + 27 * DAY_MS);
     const history = (await browser.get('/api/payments/history')).json.payments;
     expect(history[0]).toMatchObject({ amountCents: 2999, status: 'completed', description: 'Monthly membership' });
+  });
+
+  it('the sweep takes the newest paid trials first, so rows that keep failing never hold back newer ones', async () => {
+    const { purchaseId } = await trialMember(t, 'swept.newest@example.com');
+    await t.db.delete(subscriptions).where(eq(subscriptions.purchaseId, purchaseId));
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+    const completedAt = purchase!.completedAt!;
+    // A batch's worth of older paid trials whose subscription cannot start (no saved card is known for them).
+    await t.db.insert(purchases).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        product: 'trial',
+        channel: 'card' as const,
+        amountCents: 100,
+        currency: 'usd',
+        visitorId: `stuck-${i}`,
+        email: `stuck-${i}@example.com`,
+        provider: 'sandbox',
+        status: 'completed' as const,
+        createdAt: new Date(completedAt.getTime() - DAY_MS - i * 60_000),
+        completedAt: new Date(completedAt.getTime() - DAY_MS - i * 60_000),
+      })),
+    );
+    t.clock.set(new Date(completedAt.getTime() + 2 * 60_000));
+    await startMissingSubscriptions(t.deps);
+    expect(await t.db.$count(subscriptions, eq(subscriptions.purchaseId, purchaseId))).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, subscriptions, testResults, user } from '../../db/schema';
 import { signUp } from '../../test-support/accounts';
 import { createTestApp } from '../../test-support/create-test-app';
-import { buyerBrowser, payTrialByCard, quizTaker, SUCCESS_CARD } from './payments-test-kit';
+import { AppError } from '../../lib/app-error';
+import { buyerBrowser, payTrialByCard, quizTaker, SUCCESS_CARD, trialMember } from './payments-test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -121,6 +122,24 @@ describe('refusals before any payment', () => {
     expect(res.json.error.code).toBe('EMAIL_REQUIRED');
   });
 
+  it('409 ALREADY_SUBSCRIBED while a paid trial waits for its subscription (the provider was down)', async () => {
+    const { browser: b, purchaseId } = await trialMember(t, 'waiting.member@example.com');
+    await t.db.delete(subscriptions).where(eq(subscriptions.purchaseId, purchaseId));
+    for (const browserOf of [b, await quizTaker(t, 'waiting.member@example.com')]) {
+      const res = await browserOf.post('/api/payments/trial/intent', {});
+      expect(res.status).toBe(409);
+      expect(res.json.error.code).toBe('ALREADY_SUBSCRIBED');
+    }
+  });
+
+  it('409 ALREADY_SUBSCRIBED for a member whose monthly payment is past due', async () => {
+    const { purchaseId } = await trialMember(t, 'past.due@example.com');
+    await t.db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.purchaseId, purchaseId));
+    const res = await (await quizTaker(t, 'past.due@example.com')).post('/api/payments/trial/checkout', {});
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe('ALREADY_SUBSCRIBED');
+  });
+
   it('409 ALREADY_SUBSCRIBED for a member, signed in or by the lead e-mail', async () => {
     const b = await quizTaker(t, 'member@example.com');
     const { intent } = await payTrialByCard(b);
@@ -130,6 +149,50 @@ describe('refusals before any payment', () => {
       expect(res.status).toBe(409);
       expect(res.json.error).toMatchObject({ code: 'ALREADY_SUBSCRIBED', message: 'You already have an active membership.' });
     }
+  });
+});
+
+describe('provider failures', () => {
+  it("stores and shows a plain message, never the provider's own words with its ids", async () => {
+    const b = await quizTaker(t, 'provider.down@example.com');
+    const provider = t.deps.payments.provider!;
+    const create = provider.createCheckoutSession;
+    provider.createCheckoutSession = async () => {
+      throw new AppError('NOT_FOUND', "No such customer: 'cus_sbx_123'");
+    };
+    let res;
+    try {
+      res = await b.post('/api/payments/trial/checkout', {});
+    } finally {
+      provider.createCheckoutSession = create;
+    }
+    expect(res.status).toBe(502);
+    expect(res.json.error).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: 'The payment could not be started. Please try again.' });
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.email, 'provider.down@example.com'));
+    expect(purchase).toMatchObject({ status: 'canceled', failureMessage: 'The payment could not be started. Please try again.' });
+    const complete = await b.post('/api/payments/purchases/complete', { sessionId: purchase!.id });
+    expect(complete.json).toMatchObject({ status: 'failed', failureMessage: 'The payment could not be started. Please try again.' });
+  });
+});
+
+describe('starting payments is rate-limited per client address', () => {
+  let limited: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    limited = await createTestApp({ paymentStartsPerHour: 2 });
+  });
+  afterAll(() => limited.close());
+
+  it('counts trial intents, hosted checkouts and upsells together; 429 past the limit, open again the next hour', async () => {
+    const b = await quizTaker(limited, 'many.starts@example.com');
+    expect((await b.post('/api/payments/trial/intent', {})).status).toBe(201);
+    expect((await b.post('/api/payments/trial/checkout', {})).status).toBe(201);
+    const third = await b.post('/api/payments/trial/intent', {});
+    expect(third.status).toBe(429);
+    expect(third.json.error.code).toBe('RATE_LIMITED');
+    expect((await b.post('/api/payments/upsells', { upsellType: 'ultra' })).status).toBe(429);
+    expect(await limited.db.$count(purchases, eq(purchases.email, 'many.starts@example.com'))).toBe(2);
+    limited.clock.advance(3600_000);
+    expect((await b.post('/api/payments/trial/intent', {})).status).toBe(201);
   });
 });
 

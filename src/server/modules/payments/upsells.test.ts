@@ -107,6 +107,59 @@ describe('POST /api/payments/upsells', () => {
   });
 });
 
+describe('one-click charges that fail, and refunds', () => {
+  it('a charge whose call fails in an unknown way stays open: a click within 10 minutes waits instead of charging again', async () => {
+    const { browser: b } = await trialMember(t, 'timed.out@example.com');
+    const provider = t.deps.payments.provider!;
+    const charge = provider.chargeSavedCard;
+    // The provider may have taken the charge when the connection dropped; nobody here can tell.
+    provider.chargeSavedCard = async () => {
+      throw new Error('socket hang up');
+    };
+    let first;
+    try {
+      first = await b.post('/api/payments/upsells', { upsellType: 'ultra' });
+    } finally {
+      provider.chargeSavedCard = charge;
+    }
+    expect(first.status).toBe(502);
+    expect(first.json.error).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: 'The payment could not be started. Please try again.' });
+    const [open] = await t.db.select().from(purchases).where(and(eq(purchases.email, 'timed.out@example.com'), eq(purchases.product, 'ultra')));
+    expect(open).toMatchObject({ status: 'open', channel: 'saved_card' });
+
+    t.clock.advance(5 * 60_000);
+    const second = await b.post('/api/payments/upsells', { upsellType: 'ultra' });
+    expect(second.status).toBe(429);
+    expect(await chargesFor('timed.out@example.com', 'ultra')).toBe(0);
+
+    t.clock.advance(6 * 60_000);
+    const later = await b.post('/api/payments/upsells', { upsellType: 'ultra' });
+    expect(later.json).toMatchObject({ status: 'paid' });
+    expect(await chargesFor('timed.out@example.com', 'ultra')).toBe(1);
+  });
+
+  it("never shows the provider's ids: only a decline carries its message", async () => {
+    const { browser: b } = await trialMember(t, 'foreign.card@example.com');
+    await t.db.update(paymentCustomers).set({ defaultPaymentMethodId: 'pm_sbx_not_theirs' }).where(eq(paymentCustomers.email, 'foreign.card@example.com'));
+    const res = await b.post('/api/payments/upsells', { upsellType: 'extended' });
+    expect(res.status).toBe(502);
+    expect(res.json.error).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: 'The payment could not be started. Please try again.' });
+    expect(res.text).not.toMatch(/pm_|cus_/);
+  });
+
+  it('a fully refunded upsell is not "already paid": buying it again charges again', async () => {
+    const { browser: b } = await trialMember(t, 'refunded.upsell@example.com');
+    const first = await b.post('/api/payments/upsells', { upsellType: 'cognitive-analysis-report' });
+    expect(first.json).toMatchObject({ status: 'paid' });
+    // What the ledger records for charge.refunded in full.
+    await t.db.update(payments).set({ refundedCents: sql`${payments.amountCents}` }).where(eq(payments.purchaseId, first.json.purchaseId));
+    const again = await b.post('/api/payments/upsells', { upsellType: 'cognitive-analysis-report' });
+    expect(again.json).toMatchObject({ status: 'paid' });
+    expect(again.json.purchaseId).not.toBe(first.json.purchaseId);
+    expect(await chargesFor('refunded.upsell@example.com', 'cognitive-analysis-report')).toBe(2);
+  });
+});
+
 describe('signed-in only', () => {
   it.each(['/api/payments/subscription', '/api/payments/entitlements', '/api/payments/history'])('%s is 401 when signed out', async (path) => {
     expect((await buyerBrowser(t).get(path)).status).toBe(401);

@@ -20,6 +20,8 @@ export async function applyPaymentIntent(ctx: LedgerContext, pi: PaymentIntentSn
   }
   const status = paymentStatusOf(pi);
   const customer = pi.customer ?? purchase.providerCustomerId;
+  // Only a card that paid is kept: a declined one never pays the subscription or a one-click upsell.
+  const paidWith = status === 'completed' ? (pi.payment_method ?? null) : null;
   const payment = await upsertPayment(ctx, {
     providerPaymentId: pi.id,
     purchaseId: purchase.id,
@@ -29,11 +31,11 @@ export async function applyPaymentIntent(ctx: LedgerContext, pi: PaymentIntentSn
     status,
     failureMessage: failureMessageOf(pi),
     providerCustomerId: customer ?? null,
+    providerPaymentMethodId: paidWith,
     userId: purchase.userId,
   });
   await linkPurchase(ctx, purchase.id, pi.id, customer ?? null);
-  // Only a card that paid becomes the saved card; a declined one never does.
-  return settlePurchase(ctx, purchase, payment, status === 'completed' ? (pi.payment_method ?? null) : null);
+  return settlePurchase(ctx, purchase, payment, paidWith);
 }
 
 /** The purchase remembers its first payment intent and customer (the keys later events without metadata are found by). */

@@ -15,6 +15,8 @@ export interface PaymentFacts {
   status: PaymentStatus;
   failureMessage: string | null;
   providerCustomerId: string | null;
+  /** The card that paid: known from a succeeded payment intent only (a hosted session's event does not say). */
+  providerPaymentMethodId?: string | null;
   providerSubscriptionId?: string | null;
   userId: string | null;
   /** What the provider reports refunded so far (charge.amount_refunded); refunds only grow. */
@@ -37,6 +39,7 @@ export async function upsertPayment(ctx: LedgerContext, facts: PaymentFacts): Pr
       purchaseId: facts.purchaseId,
       providerSubscriptionId: facts.providerSubscriptionId ?? null,
       providerCustomerId: facts.providerCustomerId,
+      providerPaymentMethodId: facts.providerPaymentMethodId ?? null,
       userId: facts.userId,
       product: facts.product,
       amountCents: facts.amountCents,
@@ -57,6 +60,7 @@ export async function upsertPayment(ctx: LedgerContext, facts: PaymentFacts): Pr
         purchaseId: sql`coalesce(${payments.purchaseId}, excluded.purchase_id)`,
         providerCustomerId: sql`coalesce(${payments.providerCustomerId}, excluded.provider_customer_id)`,
         providerSubscriptionId: sql`coalesce(${payments.providerSubscriptionId}, excluded.provider_subscription_id)`,
+        providerPaymentMethodId: sql`coalesce(${payments.providerPaymentMethodId}, excluded.provider_payment_method_id)`,
         userId: sql`coalesce(${payments.userId}, excluded.user_id)`,
         refundedCents: sql`greatest(${payments.refundedCents}, excluded.refunded_cents)`,
         updatedAt: sql`excluded.updated_at`,

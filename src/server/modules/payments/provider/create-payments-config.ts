@@ -14,7 +14,11 @@ export interface CreatePaymentsConfigInput {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
-  production: boolean;
+  /**
+   * Whether the built-in sandbox may take payments when Stripe's keys are not set (env.PAYMENTS_SANDBOX: never in
+   * production, by default only on a local address).
+   */
+  sandboxAllowed: boolean;
   authSecret: string;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret: string };
   /** Tests answer Stripe's API with recorded responses instead of the network. */
@@ -24,19 +28,19 @@ export interface CreatePaymentsConfigInput {
 }
 
 /**
- * Picks the provider: Stripe when its keys are set; otherwise the built-in sandbox, except in production, where
- * taking pretend payments from real visitors would be worse than taking none.
+ * Picks the provider: Stripe when its keys are set; otherwise the built-in sandbox where it is allowed; otherwise
+ * none, since taking pretend payments from real visitors would be worse than taking none.
  */
 export function createPaymentsConfig(input: CreatePaymentsConfigInput): PaymentsConfig {
   const publicUrl = input.publicUrl.replace(/\/+$/, '');
   if (input.stripe) {
     return {
-      provider: createStripeProvider({ ...input.stripe, httpClient: input.stripeHttpClient }),
+      provider: createStripeProvider({ ...input.stripe, logger: input.logger, httpClient: input.stripeHttpClient }),
       unavailableMessage: null,
       publicUrl,
     };
   }
-  if (input.production) return { provider: null, unavailableMessage: PAYMENTS_UNAVAILABLE_MESSAGE, publicUrl };
+  if (!input.sandboxAllowed) return { provider: null, unavailableMessage: PAYMENTS_UNAVAILABLE_MESSAGE, publicUrl };
   return {
     provider: createSandboxProvider({
       db: input.db,

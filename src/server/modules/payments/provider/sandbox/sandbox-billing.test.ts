@@ -1,11 +1,17 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_FAILURE_MESSAGE } from '../provider-failure';
 import { InvoiceSnapshotSchema, SubscriptionSnapshotSchema } from '../../ledger/stripe-objects';
 import { addMonths } from './run-due-renewals';
 import { card, sandboxTestApp } from './sandbox-test-kit';
 
+/** What the sandbox logs, as pino writes it. */
+const logged: Record<string, unknown>[] = [];
+const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) });
+
 let t: Awaited<ReturnType<typeof sandboxTestApp>>;
 beforeAll(async () => {
-  t = await sandboxTestApp();
+  t = await sandboxTestApp({ logger });
 });
 afterAll(() => t.close());
 
@@ -61,12 +67,31 @@ describe('sandbox chargeSavedCard', () => {
     expect(t.typesSince(from)).toEqual(['payment_intent.payment_failed']);
   });
 
-  it('refuses a payment method that is not saved on the customer', async () => {
+  it('refuses a payment method that is not saved on the customer, naming the ids in the log only', async () => {
     const buyer = await buyerWithSavedCard();
     const other = await buyerWithSavedCard();
-    await expect(
-      t.provider.chargeSavedCard({ amountCents: 1, currency: 'usd', customerId: other.customerId, paymentMethodId: buyer.paymentMethodId, description: 'x', metadata: {}, idempotencyKey: 'wrong' }),
-    ).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+    logged.length = 0;
+    const failure = await t.provider
+      .chargeSavedCard({ amountCents: 1, currency: 'usd', customerId: other.customerId, paymentMethodId: buyer.paymentMethodId, description: 'x', metadata: {}, idempotencyKey: 'wrong' })
+      .then(() => expect.unreachable('expected a failure'), (err: unknown) => err as Error);
+    expect(failure).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: PROVIDER_FAILURE_MESSAGE });
+    expect(failure.message).not.toMatch(/pm_|cus_/);
+    expect(logged).toMatchObject([{ level: 50, err: { message: `The payment method ${buyer.paymentMethodId} is not saved on customer ${other.customerId}.` } }]);
+  });
+});
+
+describe('sandbox provider errors', () => {
+  it('answers an unknown payment intent or subscription as Stripe does: a provider error, the id in the log only', async () => {
+    logged.length = 0;
+    for (const call of [() => t.provider.retrievePaymentIntent('pi_sbx_missing'), () => t.provider.cancelSubscription('sub_sbx_missing')]) {
+      const failure = await call().then(() => expect.unreachable('expected a failure'), (err: unknown) => err as Error);
+      expect(failure).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: PROVIDER_FAILURE_MESSAGE });
+      expect(failure.message).not.toMatch(/_sbx_/);
+    }
+    expect(logged.map((line) => (line.err as { message: string }).message)).toEqual([
+      "No such payment_intent: 'pi_sbx_missing'",
+      "No such subscription: 'sub_sbx_missing'",
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxCard } from '../../../../../shared/schemas/payments';
 import { AppError } from '../../../../lib/app-error';
+import { providerFailure } from '../provider-failure';
 import { type SandboxDeps, emitEvent } from './sandbox-context';
 import { createObject, findObject, replaceObject, type SandboxData, sandboxId, unixSeconds } from './sandbox-store';
 import { type CardDecline, type CardToCharge, cardOutcome } from './test-cards';
@@ -43,9 +44,10 @@ export async function createSandboxPaymentIntent(deps: SandboxDeps, input: NewPa
   return (await createObject(deps.db, { type: 'payment_intent', data, idempotencyKey: input.idempotencyKey, now })).data;
 }
 
+/** As Stripe answers an unknown id: a provider error, its message (naming the id) for the log only. */
 export async function findPaymentIntent(deps: SandboxDeps, id: string): Promise<SandboxData> {
   const pi = await findObject(deps.db, 'payment_intent', id);
-  if (!pi) throw new AppError('NOT_FOUND', `No such payment_intent: '${id}'`);
+  if (!pi) throw providerFailure(deps.logger, 'retrievePaymentIntent', new Error(`No such payment_intent: '${id}'`));
   return pi;
 }
 
@@ -66,7 +68,7 @@ function savedCard(paymentMethod: SandboxData): CardToCharge {
 export async function confirmSandboxPaymentIntent(deps: SandboxDeps, pi: SandboxData, source: PaymentSource): Promise<ConfirmResult> {
   if (pi.status === 'succeeded') return { status: 'succeeded', paymentIntent: pi };
   if (pi.status !== 'requires_payment_method') {
-    throw new AppError('PAYMENT_PROVIDER_ERROR', `This PaymentIntent's status is ${String(pi.status)}, so it cannot be confirmed.`);
+    throw providerFailure(deps.logger, 'confirmPaymentIntent', new Error(`This PaymentIntent's status is ${String(pi.status)}, so it cannot be confirmed.`));
   }
   const now = deps.clock.now();
   const card: CardToCharge = 'card' in source ? source.card : savedCard(source.paymentMethod);
@@ -154,7 +156,7 @@ export async function confirmWithClientSecret(deps: SandboxDeps, clientSecret: s
 export async function findCustomerPaymentMethod(deps: SandboxDeps, paymentMethodId: string, customerId: string): Promise<SandboxData> {
   const pm = await findObject(deps.db, 'payment_method', paymentMethodId);
   if (!pm || pm.customer !== customerId) {
-    throw new AppError('PAYMENT_PROVIDER_ERROR', `The payment method ${paymentMethodId} is not saved on customer ${customerId}.`);
+    throw providerFailure(deps.logger, 'findCustomerPaymentMethod', new Error(`The payment method ${paymentMethodId} is not saved on customer ${customerId}.`));
   }
   return pm;
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../../../../lib/app-error';
+import { providerFailure } from '../provider-failure';
 import { type SubscriptionSnapshot, SubscriptionSnapshotSchema } from '../../ledger/stripe-objects';
 import type { PaymentProvider } from '../payment-provider';
 import { emitEvent, type SandboxDeps } from './sandbox-context';
@@ -84,7 +84,7 @@ export async function createSandboxSubscription(deps: SandboxDeps, input: NewSub
 /** Stripe's cancel_at_period_end: access and no charge until the period (the trial, while trialing) ends. */
 export async function cancelSandboxSubscription(deps: SandboxDeps, subscriptionId: string): Promise<SubscriptionSnapshot> {
   const subscription = await findObject(deps.db, 'subscription', subscriptionId);
-  if (!subscription) throw new AppError('NOT_FOUND', `No such subscription: '${subscriptionId}'`);
+  if (!subscription) throw providerFailure(deps.logger, 'cancelSubscription', new Error(`No such subscription: '${subscriptionId}'`));
   if (subscription.status === 'canceled' || subscription.cancel_at_period_end === true) return subscriptionSnapshot(subscription);
   const now = deps.clock.now();
   const canceled: SandboxData = {

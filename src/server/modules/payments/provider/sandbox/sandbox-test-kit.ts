@@ -1,5 +1,5 @@
 import { createApp } from '../../../../app';
-import { createLogger } from '../../../../lib/logger';
+import { createLogger, type Logger } from '../../../../lib/logger';
 import { createTestApp, TEST_ORIGIN, TEST_PUBLIC_URL, visitor } from '../../../../test-support/create-test-app';
 import { DEVELOPMENT_AUTH_SECRET } from '../../../auth/auth-settings';
 import { createPaymentsConfig } from '../create-payments-config';
@@ -18,15 +18,15 @@ export interface RecordedEvent {
  * The real app on a fresh database, with the sandbox's events recorded instead of handed to the ledger: the
  * sandbox's tests check what it sends without depending on what the ledger does with it.
  */
-export async function sandboxTestApp(options: { failDelivery?: boolean } = {}) {
+export async function sandboxTestApp(options: { failDelivery?: boolean; logger?: Logger } = {}) {
   const base = await createTestApp();
   const events: RecordedEvent[] = [];
   const payments = createPaymentsConfig({
     db: base.db,
     clock: base.clock,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     publicUrl: TEST_PUBLIC_URL,
-    production: false,
+    sandboxAllowed: true,
     authSecret: DEVELOPMENT_AUTH_SECRET,
     deliverWebhook: async (raw, signature) => {
       events.push({ ...(JSON.parse(raw) as Omit<RecordedEvent, 'raw' | 'signature'>), raw, signature });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import pino from 'pino';
 import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStripeProvider } from './stripe-provider';
@@ -32,7 +33,12 @@ const fakeFetch = async (url: string | URL | Request, init?: RequestInit): Promi
   });
 };
 
+/** What the provider logs, as pino writes it. */
+let logged: Record<string, unknown>[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) });
+
 const provider = createStripeProvider({
+  logger,
   secretKey: 'sk_test_51Sx000LkdIwHu7ixFakeKeyForRecordedResponses',
   publishableKey: 'pk_test_51Sx000LkdIwHu7ixPublishable',
   webhookSecret: 'whsec_test_recorded',
@@ -42,6 +48,7 @@ const provider = createStripeProvider({
 function answer(...names: string[]) {
   queue = names;
   sent = [];
+  logged = [];
 }
 
 beforeEach(() => answer());
@@ -49,7 +56,7 @@ beforeEach(() => answer());
 describe('Stripe provider', () => {
   it('says test mode for test keys and hands the publishable key to the browser', () => {
     expect(provider).toMatchObject({ kind: 'stripe', testMode: true, publishableKey: 'pk_test_51Sx000LkdIwHu7ixPublishable' });
-    const live = createStripeProvider({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x', webhookSecret: 'whsec_x' });
+    const live = createStripeProvider({ logger, secretKey: 'sk_live_x', publishableKey: 'pk_live_x', webhookSecret: 'whsec_x' });
     expect(live.testMode).toBe(false);
   });
 
@@ -256,6 +263,14 @@ describe('Stripe provider', () => {
     expect(`${sent[0]!.method} ${sent[0]!.path}`).toBe('GET /v1/balance');
     answer('invalid-api-key');
     await expect(provider.ping()).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+  });
+
+  it('logs what Stripe said when a call fails, and tells the visitor none of it', async () => {
+    answer('invalid-api-key');
+    const failure = await provider.ping().then(() => expect.unreachable('expected a failure'), (err: unknown) => err as Error);
+    expect(failure).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: 'The payment service could not complete this request. Please try again in a moment.' });
+    expect(failure.message).not.toMatch(/sk_test|API Key/);
+    expect(logged).toMatchObject([{ level: 50, operation: 'ping', err: { message: expect.stringContaining('Invalid API Key provided') } }]);
   });
 
   it('verifies webhooks with the webhook secret', () => {

@@ -1,13 +1,17 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../../lib/app-error';
+import type { Logger } from '../../../../lib/logger';
 import { PaymentIntentSnapshotSchema, SubscriptionSnapshotSchema, type SubscriptionSnapshot } from '../../ledger/stripe-objects';
 import type { PaymentProvider } from '../payment-provider';
+import { providerFailure } from '../provider-failure';
 import { monthlyPriceLookupKey } from './monthly-price';
 
 export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** Stripe's failures are logged here with Stripe's own message; the visitor gets a neutral one. */
+  logger: Logger;
   /** Tests answer with recorded responses instead of the network. */
   httpClient?: Stripe.HttpClient;
 }
@@ -22,17 +26,15 @@ function chargeStatus(status: string): ChargeStatus {
 const idOf = (ref: string | { id: string } | null | undefined) => (ref == null ? null : typeof ref === 'string' ? ref : ref.id);
 
 /**
- * Stripe's errors other than card declines (network, keys, bad requests) become PAYMENT_PROVIDER_ERROR with a
- * message for the visitor; Stripe's own message, which may name parameters and ids, stays in `cause` for the log.
+ * Stripe's errors other than card declines (network, keys, bad requests) are logged with Stripe's message and become
+ * PAYMENT_PROVIDER_ERROR worded for the visitor: Stripe's message may name parameters and ids.
  */
-async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
+async function call<T>(logger: Logger, what: string, request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const failure = new AppError('PAYMENT_PROVIDER_ERROR', 'The payment provider could not be reached. Please try again in a moment.');
-    (failure as Error).cause = { operation: what, error: err };
-    throw failure;
+    throw providerFailure(logger, what, err);
   }
 }
 
@@ -72,7 +74,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     ensureCustomer: ({ email, name, idempotencyKey }) =>
-      call('ensureCustomer', async () => {
+      call(options.logger, 'ensureCustomer', async () => {
         const existing = await stripe.customers.list({ email, limit: 1 });
         if (existing.data[0]) return { customerId: existing.data[0].id };
         const customer = await stripe.customers.create({ email, ...(name ? { name } : {}) }, { idempotencyKey });
@@ -80,7 +82,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }),
 
     createPaymentIntent: (input) =>
-      call('createPaymentIntent', async () => {
+      call(options.logger, 'createPaymentIntent', async () => {
         const intent = await stripe.paymentIntents.create(
           {
             amount: input.amountCents,
@@ -98,7 +100,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }),
 
     createCheckoutSession: (input) =>
-      call('createCheckoutSession', async () => {
+      call(options.logger, 'createCheckoutSession', async () => {
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
@@ -130,13 +132,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }),
 
     retrieveCheckoutSession: (sessionId) =>
-      call('retrieveCheckoutSession', async () => {
+      call(options.logger, 'retrieveCheckoutSession', async () => {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         return { paymentIntentId: idOf(session.payment_intent), customerId: idOf(session.customer), status: session.status ?? 'open' };
       }),
 
     retrievePaymentIntent: (paymentIntentId) =>
-      call('retrievePaymentIntent', async () => PaymentIntentSnapshotSchema.parse(await stripe.paymentIntents.retrieve(paymentIntentId))),
+      call(options.logger, 'retrievePaymentIntent', async () => PaymentIntentSnapshotSchema.parse(await stripe.paymentIntents.retrieve(paymentIntentId))),
 
     async chargeSavedCard(input): ReturnType<PaymentProvider['chargeSavedCard']> {
       try {
@@ -165,12 +167,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             failureMessage: authenticationRequired ? null : err.message,
           };
         }
-        return call('chargeSavedCard', () => Promise.reject(err));
+        return call(options.logger, 'chargeSavedCard', () => Promise.reject(err));
       }
     },
 
     createSubscription: (input) =>
-      call('createSubscription', async () => {
+      call(options.logger, 'createSubscription', async () => {
         const price = await findOrCreateMonthlyPrice(input);
         const subscription = await stripe.subscriptions.create(
           {
@@ -187,10 +189,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }),
 
     cancelSubscription: (subscriptionId): Promise<SubscriptionSnapshot> =>
-      call('cancelSubscription', async () => SubscriptionSnapshotSchema.parse(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }))),
+      call(options.logger, 'cancelSubscription', async () => SubscriptionSnapshotSchema.parse(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }))),
 
     async ping() {
-      await call('ping', () => stripe.balance.retrieve());
+      await call(options.logger, 'ping', () => stripe.balance.retrieve());
     },
   };
 }
