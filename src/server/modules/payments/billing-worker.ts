@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../lib/app-env';
+import { createPollingLoop } from '../../lib/polling-loop';
 import { sendTrialReminders } from './send-trial-reminders';
 import { startMissingSubscriptions } from './start-missing-subscriptions';
 
@@ -18,9 +19,6 @@ export interface BillingWorker {
  * and the sandbox's renewals (Stripe bills by itself).
  */
 export function createBillingWorker(deps: AppDeps, pollIntervalMs = POLL_INTERVAL_MS): BillingWorker {
-  let polling = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
   const log = deps.logger.child({ module: 'billing-worker' });
 
   /** Each job runs even when another failed: a broken sweep must not stop the reminders. */
@@ -39,31 +37,11 @@ export function createBillingWorker(deps: AppDeps, pollIntervalMs = POLL_INTERVA
     }
   }
 
-  // One chain of timeouts, each scheduled when the previous run ends, so runs never overlap.
-  function schedule(delayMs: number) {
-    timer = setTimeout(() => {
-      timer = undefined;
-      inFlight = runOnce().finally(() => {
-        inFlight = undefined;
-        if (polling && !timer) schedule(pollIntervalMs);
-      });
-    }, delayMs);
-    // The worker alone never keeps the process alive; the HTTP server does.
-    timer.unref();
-  }
+  const loop = createPollingLoop({ run: runOnce, intervalMs: pollIntervalMs, logger: log, failureMessage: 'billing run failed; will try again' });
 
   return {
-    start() {
-      if (polling) return;
-      polling = true;
-      if (!inFlight) schedule(pollIntervalMs);
-    },
-    async stop() {
-      polling = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
     runOnce,
   };
 }
