@@ -13,12 +13,15 @@ describe('userMessage', () => {
     expect(userMessage(new ApiError('RATE_LIMITED', 'slow down', 429))).toBe('Too many requests. Please wait a moment and try again.');
   });
 
-  it('never shows the server message', () => {
+  it("never shows the server message, except the payment answers worded for the buyer (spec §8: the provider's message)", () => {
     const message = userMessage(new ApiError('OPTION_OUT_OF_RANGE', 'option must be between 0 and 4', 422));
     expect(message).not.toContain('between 0 and 4');
-    for (const code of ERROR_CODES) {
+    const serverWorded = ['CARD_DECLINED', 'PAYMENTS_UNAVAILABLE', 'PROMO_CODE_INVALID', 'PURCHASE_NOT_FOUND'];
+    for (const code of ERROR_CODES.filter((c) => !serverWorded.includes(c))) {
       expect(userMessage(new ApiError(code, 'RAW SERVER TEXT', 400))).not.toContain('RAW SERVER TEXT');
     }
+    expect(userMessage(new ApiError('CARD_DECLINED', 'Your card has insufficient funds.', 402))).toBe('Your card has insufficient funds.');
+    expect(userMessage(new ApiError('CARD_DECLINED', '', 402))).toBe('Payment failed');
   });
 
   it("falls back to the generic wording for internal and non-API errors, or to the caller's fallback", () => {
