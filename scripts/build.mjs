@@ -6,6 +6,10 @@ import zlib from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
+// What `npm start` serves is the production bundle, whoever builds it: vitest runs the browser tests' build with
+// NODE_ENV=test, which would otherwise give them React's development build.
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const clientDir = path.join(dist, 'client');
