@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useKnownEmail } from '../hooks/use-known-email';
 import { ConfirmEmailForm } from './confirm-email-form';
 
-/** Route `/confirm-email` (spec §2): after payment, the buyer checks the address their report and receipts go to. */
+/** Route `/confirm-email` (spec §2): after payment, the buyer checks the address their account and report use. */
 export function ConfirmEmailPage() {
   const known = useKnownEmail();
 

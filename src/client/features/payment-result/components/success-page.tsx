@@ -1,26 +1,11 @@
 import { CircleCheck, CircleX, LoaderCircle, SearchX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { StatusMessage } from '@/components/status-message';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { ApiError, userMessage } from '@/lib/api-error';
 import { useCompletePurchase } from '../hooks/use-complete-purchase';
 import { PaidResult } from './paid-result';
-import { ResultActions } from './result-actions';
 import { TransactionId } from './transaction-id';
-
-function TryAgain() {
-  return (
-    <ResultActions>
-      <Button asChild size="lg">
-        <Link to={paths.checkout}>Try Payment Again</Link>
-      </Button>
-      <Button asChild size="lg" variant="outline">
-        <Link to={paths.home}>Go Home</Link>
-      </Button>
-    </ResultActions>
-  );
-}
+import { TryAgain } from './try-again';
 
 /** Route `/success` (spec §2, PRODUCT.md): completes the purchase named by session_id and says what happened. */
 export function SuccessPage() {
@@ -29,7 +14,7 @@ export function SuccessPage() {
   if (!sessionId) {
     return (
       <StatusMessage title="Payment not found" icon={<SearchX />}>
-        <p className="mt-2 text-muted">This page needs the link from your payment. If you paid, check your e-mail for the receipt.</p>
+        <p className="mt-2 text-muted">This page needs the reference the checkout sends you back with. If you paid, your payments are listed on your profile.</p>
         <TryAgain />
       </StatusMessage>
     );
