@@ -23,6 +23,12 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxRoutes } from './modules/payments/provider/sandbox/sandbox.routes';
 import { sessionRoutes } from './modules/me/session.routes';
 import { quizRoutes } from './modules/quiz/quiz.routes';
+import { receiptRoutes, resultDocumentsRoutes } from './modules/documents/documents.routes';
+import { memberRoutes } from './modules/member/member.routes';
+import { referralRoutes } from './modules/referrals/referrals.routes';
+import { certificatesRoutes } from './modules/results/certificates.routes';
+import { resultsRoutes } from './modules/results/results.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 
@@ -50,6 +56,13 @@ function buildApi(ping: () => Promise<void>) {
     .route('/site', siteRoutes)
     .route('/auth-options', authOptionsRoutes)
     .route('/me', meRoutes)
+    .route('/me', memberRoutes)
+    .route('/results', resultsRoutes)
+    .route('/results', resultDocumentsRoutes)
+    .route('/receipts', receiptRoutes)
+    .route('/certificates', certificatesRoutes)
+    .route('/referrals', referralRoutes)
+    .route('/support', supportRoutes)
     .route('/session', sessionRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', adminPaymentsRoutes)

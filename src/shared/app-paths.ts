@@ -26,7 +26,21 @@ export const paths = {
   upsell2Retention: '/upsell-2-retention',
   /** The sandbox provider's hosted checkout page (sandbox only). */
   sandboxCheckout: '/sandbox/checkout',
+  results: '/results',
+  profileTests: '/profile/tests',
+  profileReport: '/profile/report',
+  profileHelp: '/profile/help',
+  terms: '/terms',
+  privacy: '/privacy',
+  refundPolicy: '/refund-policy',
+  /** Public certificate check; the router's pattern, see verifyPath() for a link. */
+  verify: '/verify/:certificateId',
 } as const;
+
+/** The public check of one certificate. */
+export function verifyPath(certificateId: string): string {
+  return `/verify/${encodeURIComponent(certificateId)}`;
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -54,7 +68,24 @@ export const ROUTED_PATHS: readonly string[] = [
   paths.upsell2Retention,
   paths.congratulations,
   paths.sandboxCheckout,
+  paths.results,
+  paths.profileTests,
+  paths.profileReport,
+  paths.profileHelp,
+  paths.terms,
+  paths.privacy,
+  paths.refundPolicy,
+  paths.verify,
 ];
+
+/** Whether a concrete path is one of the router's pages: ':name' segments match any one non-empty segment. */
+export function isRoutedPath(pathname: string): boolean {
+  const segments = normalizePath(pathname).split('/');
+  return ROUTED_PATHS.some((pattern) => {
+    const parts = pattern.split('/');
+    return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+  });
+}
 
 /** Pages rendered to HTML at build time, with the client module that renders each (Vite manifest key). */
 export const PRERENDERED_PAGES = [

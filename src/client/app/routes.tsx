@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { normalizePath, paths } from '@/config/paths';
 import { type LazyRoute, lazyRoute } from './lazy-route';
 
@@ -30,6 +31,14 @@ export const appRoutes: AppRoute[] = [
   { path: paths.upsell2Retention, route: lazyRoute(() => import('./routes/upsell-2-retention')) },
   { path: paths.congratulations, route: lazyRoute(() => import('./routes/congratulations')) },
   { path: paths.sandboxCheckout, route: lazyRoute(() => import('./routes/sandbox-checkout')) },
+  { path: paths.results, route: lazyRoute(() => import('./routes/results')) },
+  { path: paths.verify, route: lazyRoute(() => import('./routes/verify')) },
+  { path: paths.profileTests, route: lazyRoute(() => import('./routes/profile-tests')) },
+  { path: paths.profileReport, route: lazyRoute(() => import('./routes/profile-report')) },
+  { path: paths.profileHelp, route: lazyRoute(() => import('./routes/profile-help')) },
+  { path: paths.terms, route: lazyRoute(() => import('./routes/terms')) },
+  { path: paths.privacy, route: lazyRoute(() => import('./routes/privacy')) },
+  { path: paths.refundPolicy, route: lazyRoute(() => import('./routes/refund-policy')) },
 ];
 
 export const notFoundRoute = lazyRoute(() => import('./routes/not-found'));
@@ -37,5 +46,5 @@ export const notFoundRoute = lazyRoute(() => import('./routes/not-found'));
 /** The route a URL path renders, for preloading before hydration. */
 export function routeForPath(pathname: string): LazyRoute {
   const normalized = normalizePath(pathname);
-  return appRoutes.find((r) => r.path === normalized)?.route ?? notFoundRoute;
+  return appRoutes.find((r) => matchPath(r.path, normalized))?.route ?? notFoundRoute;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { PRERENDERED_PAGES, ROUTED_PATHS, normalizePath } from '../../shared/app-paths';
+import { PRERENDERED_PAGES, isRoutedPath, normalizePath } from '../../shared/app-paths';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-handler';
 
@@ -36,7 +36,7 @@ export function staticClient(clientDir: string) {
     return html(c, page, 200);
   });
   app.use('*', serveStatic({ root: clientDir, precompressed: true }));
-  app.get('*', (c) => html(c, shell, ROUTED_PATHS.includes(normalizePath(c.req.path)) ? 200 : 404));
+  app.get('*', (c) => html(c, shell, isRoutedPath(c.req.path) ? 200 : 404));
   return app;
 }
 

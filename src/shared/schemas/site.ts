@@ -7,10 +7,19 @@ import { z } from 'zod';
 export const SiteCopySchema = z.object({
   testsTakenClaim: z.string().max(40),
   moneyBackDays: z.number().int().min(0).max(365),
+  /** Where support mail goes (the help page's Email Support and the contact form's tickets). */
+  contactEmail: z.string().email(),
+  /** A live-chat page; the help page shows Live Chat only when this is set. */
+  liveChatUrl: z.string().url().nullable(),
+  /** The platform's own social profiles, shown on /congratulations when any is set. */
+  socialLinks: z.array(z.object({ network: z.enum(['facebook', 'x', 'linkedin', 'instagram', 'youtube', 'tiktok']), url: z.string().url() })).max(6),
 });
 export type SiteCopy = z.infer<typeof SiteCopySchema>;
 
 export const DEFAULT_SITE_COPY: SiteCopy = {
   testsTakenClaim: '20M+',
   moneyBackDays: 30,
+  contactEmail: 'support@iq-test.local',
+  liveChatUrl: null,
+  socialLinks: [],
 };

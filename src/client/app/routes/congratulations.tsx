@@ -1,5 +1,10 @@
 import { CongratulationsPage } from '@/features/congratulations';
+import { RequireUser } from '@/features/session';
 
 export default function Route() {
-  return <CongratulationsPage />;
+  return (
+    <RequireUser>
+      <CongratulationsPage />
+    </RequireUser>
+  );
 }

@@ -8,3 +8,7 @@ export * from './mail';
 export * from './progress';
 export * from './roles';
 export * from './payments';
+export * from './certificates';
+export * from './referrals';
+export * from './support';
+export * from './preferences';

@@ -1,0 +1,5 @@
+import { PrivacyPage } from '@/features/legal';
+
+export default function Route() {
+  return <PrivacyPage />;
+}

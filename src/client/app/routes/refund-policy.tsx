@@ -1,0 +1,5 @@
+import { RefundPolicyPage } from '@/features/legal';
+
+export default function Route() {
+  return <RefundPolicyPage />;
+}

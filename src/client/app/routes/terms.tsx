@@ -1,0 +1,5 @@
+import { TermsPage } from '@/features/legal';
+
+export default function Route() {
+  return <TermsPage />;
+}

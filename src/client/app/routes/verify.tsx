@@ -1,0 +1,5 @@
+import { VerifyCertificatePage } from '@/features/certificate-verify';
+
+export default function Route() {
+  return <VerifyCertificatePage />;
+}
