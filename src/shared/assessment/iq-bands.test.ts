@@ -56,10 +56,13 @@ describe('percentile table, thresholds read as "at or above"', () => {
 });
 
 describe('report performance bars', () => {
-  it('calls processing speed Fast under 1800 seconds, else Average', () => {
-    expect(processingSpeedBar(0)).toEqual({ label: 'Fast', percent: 85 });
-    expect(processingSpeedBar(1799)).toEqual({ label: 'Fast', percent: 85 });
-    expect(processingSpeedBar(1800)).toEqual({ label: 'Average', percent: 60 });
+  it('calls processing speed Fast when finished before the time limit, else Average', () => {
+    expect(processingSpeedBar(0, 1800)).toEqual({ label: 'Fast', percent: 85 });
+    expect(processingSpeedBar(1799, 1800)).toEqual({ label: 'Fast', percent: 85 });
+    expect(processingSpeedBar(1800, 1800)).toEqual({ label: 'Average', percent: 60 });
+    expect(processingSpeedBar(1799, 1200)).toEqual({ label: 'Average', percent: 60 });
+    expect(processingSpeedBar(1199, 1200)).toEqual({ label: 'Fast', percent: 85 });
+    expect(processingSpeedBar(1200, 1200)).toEqual({ label: 'Average', percent: 60 });
   });
 
   it('grades problem solving and draws its bar as score / 130, capped at 100', () => {

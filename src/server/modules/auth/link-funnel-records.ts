@@ -57,9 +57,9 @@ export async function linkFunnelRecords(db: Db, input: LinkFunnelInput, logger: 
           inArray(testResults.attemptId, tx.select({ id: attempts.id }).from(attempts).where(eq(attempts.userId, input.userId))),
         ),
       )
-      .returning({ id: testResults.id });
+      .returning({ id: testResults.id, completedAt: testResults.completedAt });
     for (const result of results) {
-      await addXp(tx, { userId: input.userId, amount: XP_FOR_FINISHING_TEST, reason: XP_REASON_TEST_FINISHED, sourceId: result.id }, logger);
+      await addXp(tx, { userId: input.userId, amount: XP_FOR_FINISHING_TEST, reason: XP_REASON_TEST_FINISHED, sourceId: result.id, at: result.completedAt }, logger);
     }
     return { attemptIds: linked.map((a) => a.id), resultIds: results.map((r) => r.id) };
   });

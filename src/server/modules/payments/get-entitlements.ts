@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ENTITLEMENTS, type Entitlement, PRODUCT_CODES, type ProductCode } from '../../../shared/payments/products';
 import type { EntitlementsResponse } from '../../../shared/schemas/payments';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { entitlements, payments, purchases } from '../../db/schema';
 
 /** A purchase stands while it is completed and its payments are not refunded in full. */
@@ -9,6 +9,17 @@ const standing = and(
   eq(purchases.status, 'completed'),
   sql`not exists (select 1 from ${payments} where ${payments.purchaseId} = ${purchases.id} and ${payments.amountCents} > 0 and ${payments.refundedCents} >= ${payments.amountCents})`,
 );
+
+/** Whether the user owns one entitlement now (inside a caller's transaction too). */
+export async function ownsEntitlement(db: Db | Tx, userId: string, entitlement: Entitlement): Promise<boolean> {
+  const [row] = await db
+    .select({ purchaseId: entitlements.purchaseId })
+    .from(entitlements)
+    .innerJoin(purchases, eq(purchases.id, entitlements.purchaseId))
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.entitlement, entitlement), standing))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** GET /api/payments/entitlements: what the user owns, from the purchases that stand (later issues unlock content by it). */
 export async function getEntitlements(db: Db, userId: string): Promise<EntitlementsResponse> {

@@ -12,6 +12,8 @@ export interface AddXpInput {
   reason: string;
   /** What earned it, e.g. a result id: the same source never pays twice. */
   sourceId: string;
+  /** When it was earned (the app's clock, e.g. the result's completion); the database's time when omitted. */
+  at?: Date;
 }
 
 /** The reason recorded for finishing a test; the source is the result's id. */
@@ -27,7 +29,7 @@ export async function addXp(db: Db | Tx, input: AddXpInput, logger: Logger): Pro
     return await db.transaction(async (tx) => {
       const [event] = await tx
         .insert(xpEvents)
-        .values({ userId: input.userId, amount: input.amount, reason: input.reason, sourceId: input.sourceId })
+        .values({ userId: input.userId, amount: input.amount, reason: input.reason, sourceId: input.sourceId, ...(input.at ? { createdAt: input.at } : {}) })
         .onConflictDoNothing()
         .returning({ id: xpEvents.id });
       if (!event) {

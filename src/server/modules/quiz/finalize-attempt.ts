@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { AttemptRow, ResultRow } from './attempt-state';
 import { timeTakenSeconds } from './quiz-timing';
 import { nameFromEmail } from '../../lib/display-name';
-
+import { ownsEntitlement } from '../payments/get-entitlements';
 
 /** Locks the visitor's attempt for the rest of the transaction, so an answer and a submit never interleave. */
 export async function lockAttempt(tx: Tx, attemptId: string, visitorId: string): Promise<AttemptRow> {
@@ -34,6 +34,8 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date): P
     .filter((q) => q.type !== 'demographic' && q.correctAnswer !== null)
     .map((q) => ({ domain: q.domain, correct: q.chosen === q.correctAnswer }));
   const score = scoreIqTest(scored);
+  // A member who already paid for the full report has this result paid for too (the trial marks earlier ones).
+  const paid = attempt.userId ? await ownsEntitlement(tx, attempt.userId, 'full-report') : false;
   const lead = attempt.leadId ? (await tx.select({ email: leads.email }).from(leads).where(eq(leads.id, attempt.leadId)))[0] : undefined;
 
   const [result] = await tx
@@ -53,6 +55,7 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date): P
       fasterThan: score.fasterThan,
       strongestDomain: score.strongestDomain,
       timeTakenSeconds: timeTakenSeconds(attempt.startedAt, attempt.deadlineAt, now),
+      paymentStatus: paid ? 'completed' : 'pending',
       completedAt: now,
     })
     .returning();

@@ -26,7 +26,7 @@ export async function submitQuiz(deps: AppDeps, input: { visitorId: string; atte
   });
   if (!result) throw new AppError('INTERNAL', 'The result could not be loaded');
   const xp = result.userId
-    ? await addXp(deps.db, { userId: result.userId, amount: XP_FOR_FINISHING_TEST, reason: XP_REASON_TEST_FINISHED, sourceId: result.id }, deps.logger)
+    ? await addXp(deps.db, { userId: result.userId, amount: XP_FOR_FINISHING_TEST, reason: XP_REASON_TEST_FINISHED, sourceId: result.id, at: result.completedAt }, deps.logger)
     : null;
   return { ...toQuizResult(result, total), xp };
 }

@@ -12,15 +12,15 @@ export interface EmailContent {
   preheader: string;
   heading: string;
   intro: string[];
-  action: { label: string; url: string };
+  /** The one button; a mail that asks nothing of its reader (a support request to the operator) has none. */
+  action?: { label: string; url: string };
   outro: string[];
   /** Why the recipient got this e-mail. */
   footer: string;
 }
 
 export function renderEmail(content: EmailContent): Omit<MailMessage, 'to'> {
-  const url = requireHttpUrl(content.action.url);
-  const checked = { ...content, action: { ...content.action, url } };
+  const checked = content.action ? { ...content, action: { ...content.action, url: requireHttpUrl(content.action.url) } } : content;
   return { subject: content.subject, html: renderEmailHtml(checked), text: renderEmailText(checked) };
 }
 

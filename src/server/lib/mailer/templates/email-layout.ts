@@ -11,9 +11,20 @@ function paragraphs(lines: string[]): string {
   return lines.map((line) => `<p style="${PARAGRAPH}">${escapeHtml(line)}</p>`).join('\n');
 }
 
+/** The button, and the raw link under it for mail apps that break buttons. */
+function actionBlock(action: { label: string; url: string }): string {
+  const url = escapeHtml(action.url);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
+<tr><td style="border-radius:6px;background-color:${BRAND};">
+<a href="${url}" style="${FONT}display:inline-block;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;">${escapeHtml(action.label)}</a>
+</td></tr>
+</table>
+<p style="${PARAGRAPH}font-size:14px;line-height:20px;color:#475569;">If the button does not work, copy this link into your browser:</p>
+<p style="${PARAGRAPH}font-size:14px;line-height:20px;word-break:break-all;"><a href="${url}" style="color:${BRAND};">${url}</a></p>`;
+}
+
 /** The branded frame shared by every e-mail: wordmark, white card with one button and the raw link, footer. */
 export function renderEmailHtml(content: EmailContent): string {
-  const url = escapeHtml(content.action.url);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -31,13 +42,7 @@ export function renderEmailHtml(content: EmailContent): string {
 <tr><td style="${FONT}background-color:#ffffff;border-radius:8px;padding:32px 24px;font-size:16px;line-height:24px;color:#0f172a;overflow-wrap:anywhere;word-break:break-word;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a;">${escapeHtml(content.heading)}</h1>
 ${paragraphs(content.intro)}
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
-<tr><td style="border-radius:6px;background-color:${BRAND};">
-<a href="${url}" style="${FONT}display:inline-block;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;">${escapeHtml(content.action.label)}</a>
-</td></tr>
-</table>
-<p style="${PARAGRAPH}font-size:14px;line-height:20px;color:#475569;">If the button does not work, copy this link into your browser:</p>
-<p style="${PARAGRAPH}font-size:14px;line-height:20px;word-break:break-all;"><a href="${url}" style="color:${BRAND};">${url}</a></p>
+${content.action ? actionBlock(content.action) : ''}
 ${paragraphs(content.outro)}
 </td></tr>
 <tr><td style="${FONT}padding:16px 8px;font-size:13px;line-height:20px;color:#475569;">${escapeHtml(content.footer)}</td></tr>

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { attempts, paymentCustomers, payments, promoCodes, purchases, subscriptions, testResults } from '../../../db/schema';
+import { creditReferral } from '../../referrals/credit-referral';
 import { findOrCreateBuyer } from './find-or-create-buyer';
 import type { FollowUp, LedgerContext } from './ledger-context';
 import type { PurchaseRow } from './lock-purchase';
@@ -35,6 +36,7 @@ export async function completePurchase(ctx: LedgerContext, purchase: PurchaseRow
       accountCreated = buyer.created;
     }
     await tx.update(purchases).set({ userId, accountCreated }).where(eq(purchases.id, purchase.id));
+    await creditReferral(ctx, purchase, userId);
     if (purchase.promoCodeId) {
       await tx
         .update(promoCodes)
