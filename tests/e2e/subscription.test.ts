@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, expectAccessible, newPage } from './support/browser';
 import { appUnderTest } from './support/app-under-test';
 import { signInByMagicLink, uniqueEmail } from './support/auth';
+import { expectPath } from './support/funnel';
 import { becomePaidUser } from './support/payments';
 
 const app = appUnderTest();
@@ -14,7 +15,10 @@ describe.each(VIEWPORTS)('the subscription in the signed-in area at $width px', 
     await page.goto('/');
     await becomePaidUser(page, uniqueEmail('subscriber', viewport));
 
+    // The dashboard leads to the help center's subscription group, where the membership is managed.
     await page.goto('/profile');
+    await page.getByRole('link', { name: 'Subscription and billing' }).click();
+    await expectPath(page, '/profile/help');
     const card = page.getByRole('region', { name: 'Your subscription' });
     await card.waitFor();
     await card.getByText('Trial', { exact: true }).waitFor();
@@ -55,10 +59,8 @@ describe.each(VIEWPORTS)('the subscription in the signed-in area at $width px', 
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
     await signInByMagicLink(page, app.server.baseURL, uniqueEmail('free', viewport));
-    await page.goto('/profile');
-    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
-    await page.getByText(/XP in total/).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.goto('/profile/help');
+    await page.getByRole('region', { name: 'Subscription management' }).getByText('You have no membership. Nothing will be charged to you.').waitFor();
     await expect(page.getByRole('heading', { name: 'Your subscription' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Cancel subscription' }).count()).resolves.toBe(0);
     await context.close();

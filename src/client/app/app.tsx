@@ -6,12 +6,14 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SiteNavigation } from '@/features/navigation';
+import { ReferralCapture } from '@/features/referrals';
 import { appRoutes, notFoundRoute } from './routes';
 
 /** The app inside its router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <ReferralCapture />
       <SiteLayout navigation={<SiteNavigation />}>
         <ErrorBoundary>
           <Suspense fallback={<PageLoading />}>

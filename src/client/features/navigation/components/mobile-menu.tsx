@@ -31,7 +31,7 @@ export function MobileMenu({ items }: { items: ReturnType<typeof navItems> }) {
 
   const linkClass = 'flex w-full px-4 text-base';
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <Button ref={button} type="button" variant="ghost" size="icon" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {open ? <X className="size-6!" aria-hidden="true" /> : <Menu className="size-6!" aria-hidden="true" />}
         <span className="sr-only">Menu</span>

@@ -6,12 +6,15 @@ import { useNavItems } from '../hooks/use-nav-items';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 
-/** The site header's main navigation: a row of links on wider screens, a menu button on phones. */
+/**
+ * The site header's main navigation: a row of links on wide screens, a menu button on phones and tablets (a signed-in
+ * member's seven destinations and Sign Out do not fit in one row below 1024 px).
+ */
 export function SiteNavigation() {
   const items = useNavItems();
   return (
-    <nav aria-label="Main" className="flex items-center gap-2 md:gap-6">
-      <ul className="hidden items-center gap-5 md:flex">
+    <nav aria-label="Main" className="flex items-center gap-2 lg:gap-6">
+      <ul className="hidden items-center gap-5 lg:flex">
         {items.links.map((item) => (
           <li key={item.to}>
             <NavLinkItem item={item} />

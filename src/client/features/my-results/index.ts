@@ -1,0 +1,1 @@
+export { MyTestResultsPage } from './components/my-test-results-page';

@@ -1,0 +1,1 @@
+export { ReferralCapture } from './components/referral-capture';

@@ -1,0 +1,1 @@
+export const REPORT_DOCUMENT_TITLE = 'IQ Report | Official IQ Test Online';
