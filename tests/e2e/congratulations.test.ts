@@ -80,7 +80,7 @@ describe.each(VIEWPORTS)('the score page, /congratulations and the certificate a
     await expectAccessible(page);
 
     // The PDF is a real download of this certificate.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Certificate (PDF)' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate (PDF)' }).click()]);
     await page.getByText('Download Started').first().waitFor();
     const bytes = await fs.readFile(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -167,7 +167,7 @@ describe.each(VIEWPORTS)('the score page, /congratulations and the certificate a
     await page.goto('/congratulations');
     await page.getByRole('heading', { level: 2, name: 'Your score is locked' }).waitFor();
     await expect(page.getByRole('figure', { name: 'Your IQ certificate' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'Download Certificate (PDF)' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Download Certificate (PDF)' }).count()).resolves.toBe(0);
     await expectAccessible(page);
 
     // A browser that refuses the clipboard: the link is left selected and the page says how to copy it.

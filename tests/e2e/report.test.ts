@@ -143,7 +143,7 @@ describe.each(VIEWPORTS)('the IQ report at $width px', (viewport) => {
     await expectAccessible(page);
 
     // Download PDF: a real download of the report.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     await page.getByText('Download Started').first().waitFor();
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -62,7 +62,7 @@ describe('domain levels: strength at 70 % or more, growth under 50 %', () => {
   it('applies to the rounded percent the user sees (69.5 % shows as 70 % and is a strength)', () => {
     const [verbal] = domainScores(domainItems('verbal_comprehension', 139, 200));
     expect(verbal?.percent).toBe(70);
-    expect(growthRecommendations(domainScores(domainItems('verbal_comprehension', 139, 200)))[1]?.kind).toBe('strength');
+    expect(growthRecommendations(domainScores(domainItems('verbal_comprehension', 139, 200))).map((r) => r.kind)).toEqual(['strength']);
   });
 });
 
@@ -114,15 +114,38 @@ describe('growthRecommendations', () => {
     expect(middle[1]?.title).toBe('Your best area: Verbal Comprehension');
   });
 
-  it('with no weak domain, gives one "keep stretching" growth for the lowest, even when every domain is strong', () => {
-    const recs = recommend({ visual_spatial: [4, 5], working_memory: [5, 5], processing_speed: [4, 5] });
+  it('with no weak domain, gives one "keep stretching" growth for the lowest when it is not strong', () => {
+    const recs = recommend({ visual_spatial: [3, 5], working_memory: [5, 5], processing_speed: [4, 5] });
     expect(kinds(recs)).toEqual([
       ['growth', 'visual_spatial'],
+      ['strength', 'working_memory'],
+      ['strength', 'processing_speed'],
+    ]);
+    expect(recs[0]?.title).toMatch(/^Keep stretching/);
+  });
+
+  it('when every domain is strong, gives only strengths: no domain is both growth and strength', () => {
+    const recs = recommend({ visual_spatial: [4, 5], working_memory: [5, 5], processing_speed: [4, 5] });
+    expect(kinds(recs)).toEqual([
       ['strength', 'working_memory'],
       ['strength', 'visual_spatial'],
       ['strength', 'processing_speed'],
     ]);
-    expect(recs[0]?.title).toMatch(/^Keep stretching/);
+    expect(recs.some((r) => r.title.startsWith('Keep stretching'))).toBe(false);
+  });
+
+  it('with one measured domain, advises on it once: growth when weak, else strength or best area', () => {
+    expect(kinds(recommend({ working_memory: [1, 5] }))).toEqual([['growth', 'working_memory']]);
+    expect(kinds(recommend({ working_memory: [5, 5] }))).toEqual([['strength', 'working_memory']]);
+    const average = recommend({ working_memory: [3, 5] });
+    expect(kinds(average)).toEqual([['strength', 'working_memory']]);
+    expect(average[0]?.title).toBe('Your best area: Working Memory');
+  });
+
+  it('never names the same domain twice when the measured domains tie', () => {
+    const recs = recommend({ verbal_comprehension: [3, 5], fluid_reasoning: [3, 5] });
+    expect(kinds(recs)).toEqual([['strength', 'verbal_comprehension']]);
+    expect(new Set(recs.map((r) => r.domain)).size).toBe(recs.length);
   });
 
   it('with no strong domain, names the highest as the best area, but not when every domain is weak', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** A web address a link may open: http(s) only, so a stored `javascript:` or `data:` URL can never become an href. */
+const WebUrlSchema = z
+  .string()
+  .url()
+  .refine((value) => /^https?:$/.test(URL.canParse(value) ? new URL(value).protocol : ''), { message: 'Use an http:// or https:// address' });
+
 /**
  * Site copy that is a marketing claim rather than a measured figure (PRODUCT.md principle 1): the operator
  * edits it in the admin settings; the code only holds its defaults.
@@ -10,9 +16,9 @@ export const SiteCopySchema = z.object({
   /** Where support mail goes (the help page's Email Support and the contact form's tickets). */
   contactEmail: z.string().email(),
   /** A live-chat page; the help page shows Live Chat only when this is set. */
-  liveChatUrl: z.string().url().nullable(),
+  liveChatUrl: WebUrlSchema.nullable(),
   /** The platform's own social profiles, shown on /congratulations when any is set. */
-  socialLinks: z.array(z.object({ network: z.enum(['facebook', 'x', 'linkedin', 'instagram', 'youtube', 'tiktok']), url: z.string().url() })).max(6),
+  socialLinks: z.array(z.object({ network: z.enum(['facebook', 'x', 'linkedin', 'instagram', 'youtube', 'tiktok']), url: WebUrlSchema })).max(6),
 });
 export type SiteCopy = z.infer<typeof SiteCopySchema>;
 

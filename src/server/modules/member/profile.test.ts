@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPreferences } from '../../db/schema';
 import { browser, signedInAs } from '../../test-support/accounts';
 import { createTestApp } from '../../test-support/create-test-app';
+import { PROFILE_UPDATES_PER_HOUR } from './update-profile';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -45,6 +46,22 @@ describe('/api/me/profile', () => {
     expect(language.status).toBe(422);
     expect(language.json.error.issues[0].path).toBe('language');
     expect((await b.get('/api/me/profile')).json).toEqual({ name: 'Test User', email, language: 'en' });
+  });
+
+  it('limits saves per user and hour with 429 RATE_LIMITED, changing nothing', async () => {
+    const { browser: b, email } = await signedInAs(t, 'user');
+    const other = await signedInAs(t, 'user');
+    for (let i = 0; i < PROFILE_UPDATES_PER_HOUR; i += 1) {
+      expect((await b.put('/api/me/profile', { name: `Name ${i}`, language: 'en' })).status, `save ${i}`).toBe(200);
+    }
+    const refused = await b.put('/api/me/profile', { name: 'One Too Many', language: 'fr' });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await b.get('/api/me/profile')).json).toEqual({ name: `Name ${PROFILE_UPDATES_PER_HOUR - 1}`, email, language: 'en' });
+    // Per user: someone else is not affected.
+    expect((await other.browser.put('/api/me/profile', { name: 'Someone Else', language: 'en' })).status).toBe(200);
+    t.clock.advance(3600_000);
+    expect((await b.put('/api/me/profile', { name: 'Back Again', language: 'fr' })).status).toBe(200);
   });
 
   it('refuses signed-out visitors with 401', async () => {

@@ -4,8 +4,11 @@ import type { EntitlementsResponse } from '../../../shared/schemas/payments';
 import type { Db, Tx } from '../../db/client';
 import { entitlements, payments, purchases } from '../../db/schema';
 
-/** A purchase stands while it is completed and its payments are not refunded in full. */
-const standing = and(
+/**
+ * A purchase stands while it is completed and its payments are not refunded in full. A where-clause over `purchases`
+ * (the query must select from or join it); referral counts use it too.
+ */
+export const standing = and(
   eq(purchases.status, 'completed'),
   sql`not exists (select 1 from ${payments} where ${payments.purchaseId} = ${purchases.id} and ${payments.amountCents} > 0 and ${payments.refundedCents} >= ${payments.amountCents})`,
 );

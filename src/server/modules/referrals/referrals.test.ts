@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralCredits, referralVisits } from '../../db/schema';
+import { payments, referralCredits, referralVisits } from '../../db/schema';
 import { type Browser, signedInAs } from '../../test-support/accounts';
 import { createTestApp } from '../../test-support/create-test-app';
 import { buyerBrowser, payTrialByCard } from '../payments/payments-test-kit';
@@ -87,6 +87,21 @@ describe('POST /api/referrals/visits and the credit', () => {
     expect(upsell.json.status).toBe('paid');
     expect(await creditsTo(ref.userId)).toHaveLength(1);
     expect(await referredCount(ref.browser)).toBe(1);
+  });
+
+  it('stops counting a referred trial once it is refunded in full', async () => {
+    const ref = await referrer();
+    const visitor = buyerBrowser(t);
+    await arriveWith(visitor, ref.code);
+    const purchaseId = await payTrial(visitor, 'refunded.referred@example.com');
+    expect(await referredCount(ref.browser)).toBe(1);
+    // What the ledger records for charge.refunded in part: the purchase still stands.
+    await t.db.update(payments).set({ refundedCents: 1 }).where(eq(payments.purchaseId, purchaseId));
+    expect(await referredCount(ref.browser)).toBe(1);
+    // ... and in full.
+    await t.db.update(payments).set({ refundedCents: sql`${payments.amountCents}` }).where(eq(payments.purchaseId, purchaseId));
+    expect(await referredCount(ref.browser)).toBe(0);
+    expect((await ref.browser.get('/api/me/dashboard')).json.referral).toEqual({ code: ref.code, referredCount: 0 });
   });
 
   it('ignores an unknown code: 204, nothing stored', async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_ID_PATTERN } from '../../../shared/schemas/results';
-import { certificates, user as users } from '../../db/schema';
+import { certificates, payments, user as users } from '../../db/schema';
 import { browser } from '../../test-support/accounts';
 import { createTestApp, TEST_PUBLIC_URL } from '../../test-support/create-test-app';
 import { newCertificateId, normaliseCertificateId } from './certificate-id';
+import { NEW_CERTIFICATES_PER_HOUR } from './issue-certificate';
 import { paidMember, takeQuiz } from './results-test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -85,6 +86,30 @@ describe('POST /api/results/:resultId/certificate', () => {
     const current = await browser(t).get(`/api/certificates/${after.json.certificateId}`);
     expect(current.json.holderName).toBe('Jane Q. Public');
   });
+
+  it('limits new certificates per user and hour; reading one already issued is never counted', async () => {
+    const { browser: b, resultId } = await paidMember(t, 'many.names@example.com');
+    const other = await paidMember(t, 'other.holder@example.com');
+    const rename = (name: string) => t.db.update(users).set({ name }).where(eq(users.email, 'many.names@example.com'));
+    for (let i = 0; i < NEW_CERTIFICATES_PER_HOUR; i += 1) {
+      await rename(`Name ${i}`);
+      expect((await b.post(`/api/results/${resultId}/certificate`)).status, `certificate ${i}`).toBe(200);
+    }
+    // The last name's certificate exists: asking again, and its PDF, stay free.
+    const last = await b.post(`/api/results/${resultId}/certificate`);
+    expect(last.status).toBe(200);
+    expect((await b.get(`/api/results/${resultId}/certificate.pdf`)).status).toBe(200);
+
+    await rename('One Name Too Many');
+    const refused = await b.post(`/api/results/${resultId}/certificate`);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await t.db.$count(certificates, eq(certificates.resultId, resultId))).toBe(NEW_CERTIFICATES_PER_HOUR);
+    // Per user: someone else is not affected.
+    expect((await other.browser.post(`/api/results/${other.resultId}/certificate`)).status).toBe(200);
+    t.clock.advance(3600_000);
+    expect((await b.post(`/api/results/${resultId}/certificate`)).json.holderName).toBe('One Name Too Many');
+  });
 });
 
 describe('GET /api/certificates/:certificateId (public)', () => {
@@ -110,6 +135,31 @@ describe('GET /api/certificates/:certificateId (public)', () => {
     const issued = (await b.post(`/api/results/${resultId}/certificate`)).json;
     const res = await browser(t).get(`/api/certificates/${issued.certificateId.toLowerCase()}`);
     expect(res.json.certificateId).toBe(issued.certificateId);
+  });
+
+  it('stops verifying once the holder’s trial is refunded in full (and the PDF is refused too)', async () => {
+    const { browser: b, resultId } = await paidMember(t, 'refunded.holder@example.com');
+    const issued = (await b.post(`/api/results/${resultId}/certificate`)).json;
+    expect((await browser(t).get(`/api/certificates/${issued.certificateId}`)).status).toBe(200);
+    // What the ledger records for charge.refunded in full.
+    await t.db
+      .update(payments)
+      .set({ refundedCents: sql`${payments.amountCents}` })
+      .where(sql`${payments.purchaseId} in (select id from purchases where email = 'refunded.holder@example.com' and product = 'trial')`);
+    const res = await browser(t).get(`/api/certificates/${issued.certificateId}`);
+    expect(res.status).toBe(404);
+    expect(res.json.error).toMatchObject({ code: 'CERTIFICATE_NOT_FOUND' });
+    expect(res.text).not.toContain('Refunded Holder');
+    expect((await b.get(`/api/results/${resultId}/certificate.pdf`)).status).toBe(402);
+  });
+
+  it('stops verifying a certificate whose account is gone', async () => {
+    const { browser: b, resultId } = await paidMember(t, 'deleted.holder@example.com');
+    const issued = (await b.post(`/api/results/${resultId}/certificate`)).json;
+    await t.db.update(certificates).set({ userId: null }).where(eq(certificates.id, issued.certificateId));
+    const res = await browser(t).get(`/api/certificates/${issued.certificateId}`);
+    expect(res.status).toBe(404);
+    expect(res.json.error).toMatchObject({ code: 'CERTIFICATE_NOT_FOUND' });
   });
 
   it('answers 404 CERTIFICATE_NOT_FOUND to unknown and malformed ids alike', async () => {

@@ -5,10 +5,24 @@ import { siteSettings } from '../../db/schema';
 
 export const SITE_COPY_KEY = 'copy';
 
-/** The operator's site copy over the defaults; a stored value that no longer validates falls back field by field. */
+/**
+ * The operator's site copy over the defaults. Each field is validated on its own: a stored value that no longer
+ * validates (an older shape, a hand edit) falls back to its default alone, so it cannot wipe the fields that are fine
+ * (the contact address above all).
+ */
 export async function getSiteCopy(db: Db): Promise<SiteCopy> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SITE_COPY_KEY)).limit(1);
-  const merged = { ...DEFAULT_SITE_COPY, ...(typeof row?.value === 'object' && row.value !== null ? row.value : {}) };
-  const parsed = SiteCopySchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SITE_COPY;
+  return siteCopyFrom(row?.value);
+}
+
+/** `stored` read field by field over DEFAULT_SITE_COPY (exported for the unit test). */
+export function siteCopyFrom(stored: unknown): SiteCopy {
+  const values = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const copy: Record<string, unknown> = { ...DEFAULT_SITE_COPY };
+  for (const [key, schema] of Object.entries(SiteCopySchema.shape)) {
+    if (!(key in values)) continue;
+    const parsed = schema.safeParse(values[key]);
+    if (parsed.success) copy[key] = parsed.data;
+  }
+  return SiteCopySchema.parse(copy);
 }

@@ -49,7 +49,8 @@ function bestArea(domain: DomainScore): Recommendation {
  * weakest first, then each strong domain (70 % or more) a strength recommendation, strongest first. Domains the
  * test did not ask about are skipped. With no weak domain the lowest one gets "keep stretching"; with no strong
  * domain the highest gets "your best area", unless it is itself weak (every domain under 50 %), because calling
- * a weak area a strength would not be honest.
+ * a weak area a strength would not be honest. "Keep stretching" is skipped when the lowest domain is itself strong
+ * or is also the highest (one measured domain, or all tied): no domain is ever both the growth and the strength.
  */
 export function growthRecommendations(domains: readonly DomainScore[]): Recommendation[] {
   const ranked = weakestFirst(measured(domains));
@@ -59,7 +60,8 @@ export function growthRecommendations(domains: readonly DomainScore[]): Recommen
   const highest = strongestFirst(ranked)[0];
   if (!lowest || !highest) return [];
 
-  const growthPart = weak.length > 0 ? weak.map(growth) : [keepStretching(lowest)];
+  const stretchLowest = domainLevel(lowest.percent) !== 'strength' && lowest.key !== highest.key;
+  const growthPart = weak.length > 0 ? weak.map(growth) : stretchLowest ? [keepStretching(lowest)] : [];
   let strengthPart: Recommendation[] = strong.map(strength);
   if (strong.length === 0 && domainLevel(highest.percent) !== 'growth') strengthPart = [bestArea(highest)];
   return [...growthPart, ...strengthPart];

@@ -1,7 +1,7 @@
-import { Download, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { DownloadButton } from '@/components/download-button';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { userMessage } from '@/lib/api-error';
@@ -40,15 +40,16 @@ export function CertificateSection({ resultId }: { resultId: string }) {
                 See My Full Report
               </Link>
             </Button>
-            <a
-              href={certificatePdfUrl(resultId)}
-              download={`iq-certificate-${certificate.data.certificateId}.pdf`}
-              onClick={() => toast.success('Download Started', { description: 'Your certificate PDF is on its way.' })}
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            <DownloadButton
+              url={certificatePdfUrl(resultId)}
+              fallbackName={`iq-certificate-${certificate.data.certificateId}.pdf`}
+              startedText="Your certificate PDF is on its way."
+              failedText="Your certificate could not be downloaded. Please try again."
+              variant="outline"
+              size="lg"
             >
-              <Download aria-hidden="true" />
               Download Certificate (PDF)
-            </a>
+            </DownloadButton>
           </div>
           <div className="flex flex-col gap-3">
             <h3 className="text-center text-lg font-semibold">Share your achievement</h3>

@@ -17,8 +17,15 @@ export function useProfile({ enabled }: { enabled: boolean }) {
 }
 
 /**
+ * Every results query (list, latest, reports, certificates) lives under this prefix. A certificate carries the
+ * holder's name and is cached for good (staleTime Infinity), so after a rename they are all marked stale: the
+ * certificate shown or shared next is the one issued for the new name.
+ */
+const RESULTS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'results'] as const;
+
+/**
  * PUT /api/me/profile. The header and the welcome read the name from the session, so the session is read again
- * (and the dashboard with it) for the new name to show at once.
+ * (and the dashboard with it) for the new name to show at once; so are the results, whose certificates carry it.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -29,6 +36,7 @@ export function useUpdateProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: RESULTS_QUERY_KEY }),
       ]);
     },
   });

@@ -3,8 +3,9 @@ import type { Certificate } from '@shared/schemas/results';
 import { RESULTS_QUERY_KEY, issueCertificate } from './results-api';
 
 /**
- * The certificate behind a result's public page, issued only when the user first shares (sharing is the opt-in to
- * a public summary), then kept: the server answers the same certificate every time.
+ * The certificate whose public verify page (name, score, date and test) Share hands out. /congratulations already
+ * issues it on view; asking again is harmless, as the server answers the same certificate for the same name. Kept
+ * in the cache until a rename marks the results stale (see the profile's update).
  */
 export function useCertificateLink(resultId: string) {
   const queryClient = useQueryClient();

@@ -1,19 +1,21 @@
-import { Download } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/download-button';
 import { reportPdfUrl } from '../api/results-api';
 
 /**
- * Download PDF: a plain link to the report's PDF, which the server sends as an attachment, so the browser downloads
- * it (streamed, with its own progress) and the page stays. Spec §8's toast says it started.
+ * Download PDF: the report's PDF, fetched first so spec §8's 'Download Started' shows only once the file is really
+ * there, and a refusal (the result locked since the page loaded) is told instead of saved.
  */
 export function DownloadPdfButton({ resultId }: { resultId: string }) {
   return (
-    <Button asChild variant="outline" size="lg">
-      <a href={reportPdfUrl(resultId)} download onClick={() => toast.success('Download Started')}>
-        <Download aria-hidden="true" />
-        Download PDF
-      </a>
-    </Button>
+    <DownloadButton
+      url={reportPdfUrl(resultId)}
+      fallbackName="iq-report.pdf"
+      startedText="Your report is downloading."
+      failedText="Your report could not be downloaded. Please try again."
+      variant="outline"
+      size="lg"
+    >
+      Download PDF
+    </DownloadButton>
   );
 }

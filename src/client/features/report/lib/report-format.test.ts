@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDuration, formatTestDate } from './report-format';
 
 describe('formatDuration', () => {
@@ -15,7 +15,12 @@ describe('formatDuration', () => {
 });
 
 describe('formatTestDate', () => {
-  it('reads the same in every locale', () => {
-    expect(formatTestDate('2026-11-22T23:30:00.000Z', 'UTC')).toBe('22 Nov 2026');
+  // A reader east of UTC, where 23:30 UTC is already the next day: the date must still be the UTC one.
+  beforeEach(() => vi.stubEnv('TZ', 'Asia/Tokyo'));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('shows the UTC day of a late-evening time, as the certificate, /verify and the PDFs print it', () => {
+    expect(new Date('2026-11-22T23:30:00.000Z').getDate()).toBe(23);
+    expect(formatTestDate('2026-11-22T23:30:00.000Z')).toBe('22 Nov 2026');
   });
 });

@@ -5,7 +5,10 @@ export function formatDuration(totalSeconds: number): string {
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
 
-/** '22 Nov 2026': unambiguous in every locale of our readers. */
-export function formatTestDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
+/**
+ * '22 Nov 2026': unambiguous in every locale of our readers. In UTC, the day the certificate, /verify and the PDFs
+ * print, so the report never disagrees with them for a test taken late in the evening.
+ */
+export function formatTestDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 }
