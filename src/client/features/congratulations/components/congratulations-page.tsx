@@ -1,13 +1,11 @@
-import { CircleAlert, Home, LayoutDashboard, PartyPopper } from 'lucide-react';
+import { Home, LayoutDashboard, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
-import { StatusMessage } from '@/components/status-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { ResultUnavailable, ScoreHighlight, useLatestResult } from '@/features/results';
+import { ResultUnavailable, ResultsLoadError, ScoreHighlight, useLatestResult } from '@/features/results';
 import { ProgressTracker } from '@/features/upsells';
-import { userMessage } from '@/lib/api-error';
 import { useConfetti } from '../hooks/use-confetti';
 import { CertificateSection } from './certificate-section';
 import { ExploreNav } from './explore-nav';
@@ -28,16 +26,7 @@ export function CongratulationsPage() {
   useConfetti(score !== null);
 
   if (latest.isPending) return <PageLoading />;
-  if (latest.isError) {
-    return (
-      <StatusMessage title="Failed to load test results" icon={<CircleAlert />} documentTitle={TITLE}>
-        <p className="mt-2 text-muted">{userMessage(latest.error, 'Please try again in a moment.')}</p>
-        <Button className="mt-6" onClick={() => void latest.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
-  }
+  if (latest.isError) return <ResultsLoadError error={latest.error} retry={() => void latest.refetch()} documentTitle={TITLE} />;
 
   const { holderName } = latest.data;
   return (

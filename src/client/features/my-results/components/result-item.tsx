@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatDay } from '../lib/format-day';
+import { formatDay } from '@/lib/format-day';
 import { CertificateButton } from './certificate-button';
 
 const LABEL_STYLE = {

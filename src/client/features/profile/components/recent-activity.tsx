@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shared/schemas/member';
 import { Award, ClipboardCheck, CreditCard, type LucideIcon, Mail, Star, UserPlus } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { formatDay } from '../lib/format-day';
+import { formatDay } from '@/lib/format-day';
 
 type ActivityKind = Dashboard['activity'][number]['kind'];
 

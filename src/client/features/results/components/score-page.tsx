@@ -1,12 +1,11 @@
-import { Award, CircleAlert, Home } from 'lucide-react';
+import { Award, Home } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
-import { StatusMessage } from '@/components/status-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { userMessage } from '@/lib/api-error';
 import { useLatestResult } from '../api/use-latest-result';
+import { ResultsLoadError } from './results-load-error';
 import { ResultUnavailable } from './result-unavailable';
 import { ScoreHighlight } from './score-highlight';
 
@@ -17,16 +16,7 @@ export function ScorePage() {
   const latest = useLatestResult();
 
   if (latest.isPending) return <PageLoading />;
-  if (latest.isError) {
-    return (
-      <StatusMessage title="Failed to load test results" icon={<CircleAlert />} documentTitle={TITLE}>
-        <p className="mt-2 text-muted">{userMessage(latest.error, 'Please try again in a moment.')}</p>
-        <Button className="mt-6" onClick={() => void latest.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
-  }
+  if (latest.isError) return <ResultsLoadError error={latest.error} retry={() => void latest.refetch()} documentTitle={TITLE} />;
 
   const { result } = latest.data;
   return (
