@@ -2,9 +2,9 @@ import { count, eq, max } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/schemas/member';
 import type { Db } from '../../db/client';
 import { testResults } from '../../db/schema';
-import { getEntitlements } from '../payments/get-entitlements';
 import { getProgress } from '../progress/get-progress';
 import { getReferral } from '../referrals/get-referral';
+import { hasUnlockedResults } from '../results/result-access';
 import { currentStreak } from './activity-streak';
 import { listActiveDays } from './list-active-days';
 import { listRecentActivity } from './list-recent-activity';
@@ -15,8 +15,7 @@ import { listRecentActivity } from './list-recent-activity';
  * report, as everywhere else.
  */
 export async function getDashboard(db: Db, userId: string, now: Date): Promise<Dashboard> {
-  const { entitlements } = await getEntitlements(db, userId);
-  const unlocked = entitlements.includes('full-report');
+  const unlocked = await hasUnlockedResults(db, userId);
   const [results] = await db
     .select({ count: count(), best: max(testResults.iqScore) })
     .from(testResults)

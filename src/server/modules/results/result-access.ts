@@ -1,7 +1,7 @@
 import type { Entitlement } from '../../../shared/payments/products';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getEntitlements } from '../payments/get-entitlements';
+import { ownsEntitlement } from '../payments/get-entitlements';
 
 /** What unlocks a user's scores, certificates and reports. */
 export const UNLOCKING_ENTITLEMENT: Entitlement = 'full-report';
@@ -15,11 +15,10 @@ export function assertUnlocked(owned: readonly Entitlement[]): void {
 
 /** The lead's rule: a user's results are unlocked while they own 'full-report' (the trial grants it; a full refund takes it away). */
 export async function hasUnlockedResults(db: Db, userId: string): Promise<boolean> {
-  const { entitlements } = await getEntitlements(db, userId);
-  return entitlements.includes(UNLOCKING_ENTITLEMENT);
+  return ownsEntitlement(db, userId, UNLOCKING_ENTITLEMENT);
 }
 
 /** 402 RESULT_LOCKED unless the user's results are unlocked. */
 export async function requireUnlockedResults(db: Db, userId: string): Promise<void> {
-  assertUnlocked((await getEntitlements(db, userId)).entitlements);
+  if (!(await hasUnlockedResults(db, userId))) assertUnlocked([]);
 }
