@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { answerAll, expectPath } from './funnel';
+import { expectPath } from './funnel';
+import { finishQuizAsThePageWould } from './results';
 
 /** Stripe's test cards, as the sandbox knows them (PRODUCT.md "Payments"). */
 export const TEST_CARDS = {
@@ -15,15 +16,16 @@ export function futureExpiry(now = new Date()): string {
 }
 
 /**
- * From a fresh visitor to the checkout design the server picks: the quiz answered and submitted, then the e-mail
- * given on /email (skipping the 5 s /analyzing wait, which funnel-journey.test.ts covers). Ends on /checkout or
- * /paywall, whichever the server sent the visitor to.
+ * From a fresh visitor to the checkout design the server picks: the quiz taken and submitted (through the API, as
+ * funnel-journey.test.ts covers answering by hand), then the e-mail given on /email (skipping the 5 s /analyzing
+ * wait, which funnel-journey.test.ts also covers). Ends on /checkout or /paywall, whichever the server sent the
+ * visitor to.
  */
 export async function quizToCheckout(page: Page, email: string): Promise<'/checkout' | '/paywall'> {
-  await page.goto('/quiz');
-  await answerAll(page, 0);
-  await page.getByRole('button', { name: 'Get My Results' }).click();
-  await expectPath(page, '/results-intro');
+  await page.goto('/start');
+  await finishQuizAsThePageWould(page);
+  await page.goto('/results-intro');
+  await page.getByText(/Test complete/i).first().waitFor();
   await page.goto('/email');
   await page.getByLabel(/email/i).fill(email);
   await page.getByRole('button', { name: /get my results/i }).click();
