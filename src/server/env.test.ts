@@ -20,6 +20,21 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4100' }).DEV_OUTBOX).toBe(true);
   });
 
+  it('listens on loopback outside production unless HOST says otherwise, and on every interface in production', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ PUBLIC_URL: 'https://iq.example.com', AUTH_SECRET: SECRET }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ PUBLIC_URL: 'https://iq.example.com', AUTH_SECRET: SECRET, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '::1' }).HOST).toBe('::1');
+  });
+
+  it('refuses to serve the development outbox on an interface other machines reach', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', 'example.com']) {
+      expect(() => loadEnv({ HOST: host }), host).toThrow(/HOST: the development outbox/);
+    }
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(loadEnv({ HOST: host }).DEV_OUTBOX).toBe(true);
+  });
+
   it('allows the payment sandbox on a machine of one\'s own, not on a public address that forgot NODE_ENV', () => {
     expect(loadEnv({}).PAYMENTS_SANDBOX).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4100' }).PAYMENTS_SANDBOX).toBe(true);

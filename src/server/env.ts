@@ -8,11 +8,22 @@ function isLocalUrl(url: string | undefined): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 }
 
+/** Loopback interfaces: the only ones a development server may listen on while it serves the outbox. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** Outside production on a local address: the development outbox and secret are on (see Env.DEV_OUTBOX). */
+function devOutbox(env: { NODE_ENV: string; PUBLIC_URL?: string }): boolean {
+  return env.NODE_ENV !== 'production' && isLocalUrl(env.PUBLIC_URL);
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Interface to listen on. Unset: loopback outside production (a machine of one's own), all interfaces in production. */
+    HOST: z.string().trim().min(1).optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -77,13 +88,19 @@ const EnvSchema = z
     message: 'PAYMENTS_SANDBOX=true would take pretend payments from real visitors and is refused in production',
     path: ['PAYMENTS_SANDBOX'],
   })
+  .refine((env) => !(devOutbox(env) && env.HOST !== undefined && !isLoopbackHost(env.HOST)), {
+    message:
+      'the development outbox (sign-in links of every account) would be reachable from other machines: leave HOST unset or loopback, or run in production with a real PUBLIC_URL',
+    path: ['HOST'],
+  })
   .refine((env) => !(env.NODE_ENV === 'production' && env.QUIZ_DURATION_OVERRIDE_SECONDS), {
     message: 'QUIZ_DURATION_OVERRIDE_SECONDS is a test-only setting and is refused in production',
     path: ['QUIZ_DURATION_OVERRIDE_SECONDS'],
   });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'PAYMENTS_SANDBOX'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'PAYMENTS_SANDBOX' | 'HOST'> & {
   PUBLIC_URL: string;
+  HOST: string;
   /**
    * The development outbox (/dev/mailbox, sign-in links in the log, the development auth secret) is for a machine
    * of one's own: outside production and on a local address. A deployment that forgets NODE_ENV but has a real
@@ -111,7 +128,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(data.DATA_DIR),
     CLIENT_DIR: path.resolve(data.CLIENT_DIR),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
-    DEV_OUTBOX: data.NODE_ENV !== 'production' && isLocalUrl(data.PUBLIC_URL),
+    HOST: data.HOST ?? (data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    DEV_OUTBOX: devOutbox(data),
     PAYMENTS_SANDBOX: data.NODE_ENV !== 'production' && (data.PAYMENTS_SANDBOX ?? isLocalUrl(data.PUBLIC_URL)),
   };
 }

@@ -9,6 +9,7 @@ import { createAuth } from '../modules/auth/create-auth';
 import type { AppDeps } from '../lib/app-env';
 import { receiveWebhook } from '../modules/payments/ledger/receive-webhook';
 import { createPaymentsConfig, type CreatePaymentsConfigInput } from '../modules/payments/provider/create-payments-config';
+import { loadSandboxWebhookSecret } from '../modules/payments/provider/sandbox/sandbox-webhook-secret';
 import { freshDatabase } from './fresh-database';
 
 /** The address the test app believes browsers use; `visitor(app, { origin: TEST_ORIGIN })` sends it as Origin. */
@@ -50,12 +51,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     google: options.google,
     microsoft: options.microsoft,
   };
+  const sandboxWebhookSecret = await loadSandboxWebhookSecret(db, clock.now());
   const payments = createPaymentsConfig({
     db,
     clock,
     logger,
     publicUrl,
-    authSecret: DEVELOPMENT_AUTH_SECRET,
+    sandboxWebhookSecret,
     stripe: options.payments?.stripe,
     stripeHttpClient: options.payments?.stripeHttpClient,
     // The test app's address is local, so the sandbox takes payments unless a test plays production.
@@ -104,7 +106,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return mail;
   }
 
-  return { app, clock, db, deps, mail, mailsTo, lastMailTo, close: fresh.drop };
+  return { app, clock, db, deps, mail, mailsTo, lastMailTo, sandboxWebhookSecret, close: fresh.drop };
+}
+
+/** The env @hono/node-server gives a request from `address` (its socket's remote address), for app.request(). */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
 }
 
 /** The first link in a mail's text that points at `pathPart` (e.g. '/api/auth/magic-link/verify'). */
@@ -175,6 +182,8 @@ export function visitor(app: AppLike, options: VisitorOptions = {}) {
     get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body, headers),
+    /** Any method, e.g. PATCH or DELETE. */
+    request: send,
     /** The Cookie header this browser sends. */
     get cookie() {
       return cookieHeader();

@@ -5,15 +5,17 @@ import type { AppEnv } from '../../lib/app-env';
 import { validate } from '../../lib/validate';
 import { getOutboxMail } from './get-outbox-mail';
 import { listOutboxMail, MAILBOX_LIMIT } from './list-outbox-mail';
+import { loopbackOnly } from './loopback-only';
 import { mailboxListPage } from './mailbox-list-page';
 import { mailboxMessagePage } from './mailbox-message-page';
 import { mailboxPage } from './mailbox-page';
 
 /**
  * The development outbox as web pages (mounted at /dev/mailbox, never in production: the mount is guarded where
- * the app is built). Links are built from the request path, so the pages work wherever they are mounted.
+ * the app is built), for this machine's own browsers only (loopback-only.ts). Links are built from the request path, so the pages work wherever they are mounted.
  */
 export const devMailboxRoutes = new Hono<AppEnv>()
+  .use(loopbackOnly)
   .use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -35,7 +37,7 @@ export const devMailboxRoutes = new Hono<AppEnv>()
 const MailboxQuerySchema = z.object({ to: z.string().trim().max(320).optional() });
 
 /** The same outbox as JSON (mounted at /api/dev/mailbox): end-to-end tests read magic links from it. */
-export const devMailboxApiRoutes = new Hono<AppEnv>().get('/', validate('query', MailboxQuerySchema), async (c) => {
+export const devMailboxApiRoutes = new Hono<AppEnv>().get('/', loopbackOnly, validate('query', MailboxQuerySchema), async (c) => {
   const { to } = c.req.valid('query');
   const mails = await listOutboxMail(c.get('deps').db, { to, limit: MAILBOX_LIMIT });
   return c.json({

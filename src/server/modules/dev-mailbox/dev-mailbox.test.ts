@@ -3,7 +3,7 @@ import { createLogger } from '../../lib/logger';
 import { createMailSystem } from '../../lib/mailer/create-mail-system';
 import { renderMagicLinkEmail } from '../../lib/mailer/templates/magic-link-email';
 import { renderVerifyEmail } from '../../lib/mailer/templates/verify-email';
-import { createTestApp } from '../../test-support/create-test-app';
+import { createTestApp, fromAddress } from '../../test-support/create-test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let mail: ReturnType<typeof createMailSystem>;
@@ -16,6 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A request as a browser on this machine sends it: @hono/node-server's env with a loopback socket. */
+const fromThisMachine = (path: string) => t.app.request(path, {}, fromAddress('127.0.0.1'));
+
 const link = (token: string) => `http://localhost:3000/api/auth/magic-link/verify?token=${token}&callbackURL=%2F`;
 
 describe('dev mailbox', () => {
@@ -24,7 +27,7 @@ describe('dev mailbox', () => {
     await mail.worker.runOnce();
     const second = await mail.mailer.enqueue({ to: 'list@example.com', ...renderVerifyEmail({ url: link('two'), name: 'Ann' }), subject: '<b>Hi</b> & bye' });
 
-    const res = await t.app.request('/dev/mailbox');
+    const res = await fromThisMachine('/dev/mailbox');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -46,7 +49,7 @@ describe('dev mailbox', () => {
   it('shows one message: headers, its links, the text part, and the HTML part inside a sandboxed frame', async () => {
     const id = await mail.mailer.enqueue({ to: 'detail@example.com', ...renderVerifyEmail({ url: link('abc'), name: '<script>alert(1)</script>' }) });
     await mail.worker.runOnce();
-    const res = await t.app.request(`/dev/mailbox/${id}`);
+    const res = await fromThisMachine(`/dev/mailbox/${id}`);
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('<title>Confirm your e-mail for IQ Test · Dev mailbox · IQ Test</title>');
@@ -64,7 +67,7 @@ describe('dev mailbox', () => {
 
   it('answers 404 for a message that does not exist', async () => {
     for (const id of ['00000000-0000-7000-8000-000000000000', 'not-a-uuid']) {
-      const res = await t.app.request(`/dev/mailbox/${id}`);
+      const res = await fromThisMachine(`/dev/mailbox/${id}`);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('Message not found');
     }
@@ -75,7 +78,7 @@ describe('dev mailbox', () => {
     await mail.mailer.enqueue({ to: 'other@example.com', ...renderMagicLinkEmail({ url: link('other'), expiresInMinutes: 60 }) });
     const newest = await mail.mailer.enqueue({ to: 'json@example.com', ...renderMagicLinkEmail({ url: link('newer'), expiresInMinutes: 60 }) });
 
-    const res = await t.app.request('/api/dev/mailbox?to=JSON@example.com');
+    const res = await fromThisMachine('/api/dev/mailbox?to=JSON@example.com');
     expect(res.status).toBe(200);
     const { messages } = (await res.json()) as { messages: Array<Record<string, string>> };
     expect(messages).toHaveLength(2);
@@ -90,8 +93,24 @@ describe('dev mailbox', () => {
     });
     expect(messages[1]!.text).toContain(link('older'));
 
-    const all = (await (await t.app.request('/api/dev/mailbox')).json()) as { messages: unknown[] };
+    const all = (await (await fromThisMachine('/api/dev/mailbox')).json()) as { messages: unknown[] };
     expect(all.messages.length).toBeGreaterThanOrEqual(5);
-    expect((await t.app.request(`/api/dev/mailbox?to=${'x'.repeat(400)}`)).status).toBe(422);
+    expect((await fromThisMachine(`/api/dev/mailbox?to=${'x'.repeat(400)}`)).status).toBe(422);
+  });
+
+  it('answers only this machine, judged by the socket, whatever Host or X-Forwarded-For say', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.request('/api/dev/mailbox', {}, fromAddress(address))).status, address).toBe(200);
+    }
+    const spoofed = { headers: { host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' } };
+    for (const address of ['10.0.0.5', '192.168.1.20', '203.0.113.9', '::ffff:10.0.0.5', '2001:db8::1']) {
+      for (const path of ['/api/dev/mailbox', '/dev/mailbox', '/dev/mailbox/some-id']) {
+        const res = await t.app.request(path, spoofed, fromAddress(address));
+        expect(res.status, `${address} ${path}`).toBe(404);
+        expect(await res.text()).not.toContain('@');
+      }
+    }
+    // Without a socket (no Node server in front) nobody is known to be local.
+    expect((await t.app.request('/api/dev/mailbox')).status).toBe(404);
   });
 });
