@@ -4,7 +4,7 @@
  * sandbox provider (the same code the server runs) takes each buyer's $1.00 trial by card, starts its subscription
  * and sells an upsell through its hosted checkout, and the events it would have sent are kept. To those the bench
  * adds what happens later (cancellations, refunds), then fires every event `--duplicates` times, shuffled across
- * purchases and types, at `--concurrency`, signed with the sandbox's secret (derived from the server's AUTH_SECRET).
+ * purchases and types, at `--concurrency`, signed with the sandbox's secret (kept in the database, read before the server starts).
  * The server runs with NODE_ENV=development and PAYMENTS_SANDBOX=true: in production, or on a non-local PUBLIC_URL
  * left in the shell, it would take no payments without Stripe keys.
  * Flags: --buyers n (100; two purchases each) --duplicates n (3) --concurrency n (32) --pg (PostgreSQL: a throwaway
@@ -25,7 +25,7 @@ import { entitlements, paymentCustomers, payments, purchases, subscriptions, use
 import { systemClock } from '../../src/server/lib/clock';
 import { createLogger } from '../../src/server/lib/logger';
 import { createSandboxProvider, type SandboxProvider } from '../../src/server/modules/payments/provider/sandbox/sandbox-provider';
-import { sandboxWebhookSecret } from '../../src/server/modules/payments/provider/sandbox/sandbox-webhook-secret';
+import { loadSandboxWebhookSecret } from '../../src/server/modules/payments/provider/sandbox/sandbox-webhook-secret';
 import { startAppServer, tempDir } from '../lib/app-server';
 import { ensureBuilt } from '../lib/build';
 import { runMain } from '../lib/cleanup';
@@ -218,13 +218,13 @@ async function main(): Promise<number> {
   const dataDir = pg ? undefined : tempDir('bench-webhooks-');
   const open = () => openReadyDatabase({ databaseUrl: pg?.url, dataDir, logger: createLogger('silent') });
   const authSecret = randomBytes(32).toString('hex');
-  const secret = sandboxWebhookSecret(authSecret);
   console.log(`database: ${pg ? `PostgreSQL, throwaway database ${pg.name}` : 'PGlite in a fresh temp DATA_DIR'}${bundle ? `; server bundle ${bundle}` : ''}`);
   console.log(`machine: ${machineLoad()} at the start`);
 
   // 1. Real sandbox payments, made before the server starts (PGlite serves one process at a time).
   let t = performance.now();
   const database = await open();
+  const secret = await loadSandboxWebhookSecret(database.db, systemClock.now());
   const sent: BenchEvent[] = [];
   const provider = createSandboxProvider({
     db: database.db,

@@ -12,6 +12,7 @@ import type { AppDeps } from './lib/app-env';
 import { createBillingWorker } from './modules/payments/billing-worker';
 import { receiveWebhook } from './modules/payments/ledger/receive-webhook';
 import { createPaymentsConfig } from './modules/payments/provider/create-payments-config';
+import { loadSandboxWebhookSecret } from './modules/payments/provider/sandbox/sandbox-webhook-secret';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -33,7 +34,8 @@ const payments = createPaymentsConfig({
   logger,
   publicUrl: env.PUBLIC_URL,
   sandboxAllowed: env.PAYMENTS_SANDBOX,
-  authSecret: authSettings.secret,
+  // Made and stored only where the sandbox may run: a Stripe or production database never gets one.
+  sandboxWebhookSecret: env.PAYMENTS_SANDBOX && !env.STRIPE_SECRET_KEY ? await loadSandboxWebhookSecret(database.db, systemClock.now()) : '',
   stripe: env.STRIPE_SECRET_KEY
     ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
     : undefined,

@@ -26,6 +26,16 @@ export type PaymentProviderInfo = z.infer<typeof PaymentProviderInfoSchema>;
 export const CheckoutDesignSchema = z.enum(['checkout', 'paywall']);
 
 /** GET /api/payments/offer: the trial offer as this visitor sees it now. The first call starts the hold. */
+/**
+ * PRODUCT.md "Membership": 'member' while a trial or subscription gives access (a cancelled one until its period
+ * ends), 'former' after it, 'none' for someone who never had the trial (and for a signed-out visitor).
+ */
+export const MembershipSchema = z.enum(['member', 'former', 'none']);
+export type Membership = z.infer<typeof MembershipSchema>;
+/** GET /api/payments/membership, and the offer's `membership`: where the user stands, and whether their results (new ones too) are unlocked. */
+export const MembershipResponseSchema = z.object({ status: MembershipSchema, resultsUnlocked: z.boolean() });
+export type MembershipResponse = z.infer<typeof MembershipResponseSchema>;
+
 export const OfferResponseSchema = z.object({
   design: CheckoutDesignSchema,
   provider: PaymentProviderInfoSchema,
@@ -47,6 +57,8 @@ export const OfferResponseSchema = z.object({
   moneyBackDays: z.number().int(),
   /** The e-mail the purchase is for (the signed-in user's, else the lead's); null sends the visitor to /email. */
   email: z.string().nullable(),
+  /** The signed-in user's membership ('none' signed out): a member is shown no price. */
+  membership: MembershipResponseSchema,
   serverNow: z.string(),
 });
 export type OfferResponse = z.infer<typeof OfferResponseSchema>;
@@ -110,6 +122,7 @@ export const SubscriptionResponseSchema = z.object({
   trial_end: z.string().nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
+
 
 /** POST /api/payments/purchases/complete: what /success shows; signs the browser in when the payment made the account. */
 export const CompletePurchaseBodySchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
@@ -219,7 +232,7 @@ export const CreatePromoCodeBodySchema = z
       .transform((c) => c.toUpperCase()),
     percentOff: z.number().int().min(1).max(100).nullable().default(null),
     amountOffCents: z.number().int().min(1).max(1_000_000).nullable().default(null),
-    maxRedemptions: z.number().int().min(1).nullable().default(null),
+    maxRedemptions: z.number().int().min(1).max(1_000_000, 'Use at most 1,000,000 redemptions').nullable().default(null),
     expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
   })
   .refine((v) => (v.percentOff === null) !== (v.amountOffCents === null), {

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { ensurePaymentCustomer } from './ensure-payment-customer';
 import type { PurchaseRow } from './find-purchase';
 import { findUpsellBuyer, type UpsellBuyer } from './find-upsell-buyer';
+import { getEntitlements } from './get-entitlements';
 import type { PaymentProvider } from './provider/payment-provider';
 import { abandonOnFailure, metadataFor, successUrl } from './purchase-provider-calls';
 import { refreshPurchase } from './refresh-purchase';
@@ -45,6 +46,9 @@ export async function buyUpsell(deps: AppDeps, input: BuyUpsellInput): Promise<B
   const buyer = await findUpsellBuyer(deps, input);
   const owned = await findOwned(deps, buyer.userId, input.upsellType);
   if (owned) return paid(deps, owned.id);
+  // Never sell what the buyer holds already, whichever product gave it (the Ultra pack holds the extended report).
+  const { entitlements: held } = await getEntitlements(deps.db, buyer.userId);
+  if (PRODUCTS[input.upsellType].grants.every((grant) => held.includes(grant))) throw new AppError('ALREADY_OWNED', 'You already own this.');
 
   const customer = await ensurePaymentCustomer(deps, provider, { email: buyer.email, userId: buyer.userId });
   const paymentMethodId = await savedCardFor(deps, provider, buyer, customer.defaultPaymentMethodId);

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { purchases, user } from '../../db/schema';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
+import { refuseUnprovenBuyer } from './find-buyer-email';
 import type { PurchaseRow } from './find-purchase';
 
 export interface UpsellBuyer {
@@ -20,6 +21,7 @@ export interface UpsellBuyer {
 export async function findUpsellBuyer(deps: Pick<AppDeps, 'db'>, input: { visitorId: string; user: SessionUser | null }): Promise<UpsellBuyer> {
   const completedTrial = and(eq(purchases.product, 'trial'), eq(purchases.status, 'completed'));
   if (input.user) {
+    await refuseUnprovenBuyer(deps.db, input.user);
     const [trial] = await deps.db
       .select()
       .from(purchases)

@@ -7,6 +7,7 @@ import { findBuyerEmail } from './find-buyer-email';
 import { getPaymentSettings } from './get-payment-settings';
 import { priceTrial } from './price-trial';
 import type { PaymentsConfig } from './provider/payment-provider';
+import { getMembership } from './membership';
 
 /** What the browser may know about the provider: its kind and public key, never anything secret. */
 export function providerInfo(payments: PaymentsConfig): PaymentProviderInfo {
@@ -39,6 +40,7 @@ export async function getOffer(deps: AppDeps, input: { visitorId: string; user: 
     subscription: { priceCents: SUBSCRIPTION_PLAN.priceCents, trialDays: SUBSCRIPTION_PLAN.trialDays, interval: SUBSCRIPTION_PLAN.interval },
     moneyBackDays: copy.moneyBackDays,
     email: buyer?.email ?? null,
+    membership: await getMembership(deps.db, input.user?.id ?? null, deps.clock.now()),
     serverNow: deps.clock.now().toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import {
   type CheckoutUrlResponse,
   type CompletePurchaseResponse,
   type EntitlementsResponse,
+  type MembershipResponse,
   type OfferResponse,
   type PaymentHistoryResponse,
   type SubscriptionResponse,
@@ -27,6 +28,7 @@ import { getEntitlements } from './get-entitlements';
 import { getOffer } from './get-offer';
 import { getSubscription } from './get-subscription';
 import { listPaymentHistory } from './list-payment-history';
+import { getMembership } from './membership';
 import { paymentStartRateLimit } from './payment-start-rate-limit';
 import { createTrialCheckout, createTrialIntent } from './start-trial';
 import { validatePromoCode } from './validate-promo-code';
@@ -83,6 +85,12 @@ export const paymentsRoutes = new Hono<AppEnv>()
   )
   .get('/subscription', requireUser, async (c) => c.json<SubscriptionResponse>(await getSubscription(c.get('deps').db, signedInUser(c).id)))
   .post('/subscription/cancel', requireUser, async (c) => c.json<SubscriptionResponse>(await cancelSubscription(c.get('deps'), signedInUser(c))))
+  // Whether the signed-in user is a member, was one, or never had the trial ('none' when signed out), and whether their
+  // results are unlocked: the quiz's end asks it, so a member goes straight to the new result.
+  .get('/membership', async (c) => {
+    const { db, clock } = c.get('deps');
+    return c.json<MembershipResponse>(await getMembership(db, c.get('user')?.id ?? null, clock.now()));
+  })
   .get('/entitlements', requireUser, async (c) => c.json<EntitlementsResponse>(await getEntitlements(c.get('deps').db, signedInUser(c).id)))
   .get('/history', requireUser, async (c) =>
     c.json<PaymentHistoryResponse>(await listPaymentHistory(c.get('deps').db, signedInUser(c).id)),

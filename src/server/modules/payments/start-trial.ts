@@ -1,13 +1,14 @@
-import { and, eq, gt, inArray, isNull, notExists, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CURRENCY, PRODUCTS, SUBSCRIPTION_PLAN } from '../../../shared/payments/products';
 import { paths } from '../../../shared/app-paths';
 import type { CheckoutUrlResponse, TrialIntentResponse } from '../../../shared/schemas/payments';
-import { purchases, subscriptions, user } from '../../db/schema';
+import { purchases } from '../../db/schema';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { ensurePaymentCustomer } from './ensure-payment-customer';
 import { findBuyerEmail } from './find-buyer-email';
 import { lockPromoCodeForPurchase } from './find-promo-code';
+import { findMembership, type MembershipOwner } from './membership';
 import { countPromoTry } from './promo-rate-limit';
 import { priceTrial } from './price-trial';
 import type { PaymentProvider } from './provider/payment-provider';
@@ -25,45 +26,16 @@ export interface StartTrialInput {
 
 const TRIAL_DESCRIPTION = `${PRODUCTS.trial.name}: ${SUBSCRIPTION_PLAN.trialDays}-day trial`;
 
-/** Subscription statuses that may still charge the buyer. */
-const RUNNING = ['trialing', 'active', 'past_due'];
-const DAY_MS = 24 * 3600_000;
-const ALREADY_SUBSCRIBED_MESSAGE = 'You already have an active membership.';
-
 /**
- * 409 ALREADY_SUBSCRIBED when the buyer (signed in, or the account of the e-mail) has a membership that runs on, or a
- * paid trial whose subscription is not created yet (the provider was down; the sweep will start it): a second trial
- * would become a second monthly charge.
+ * PRODUCT.md "Membership": nobody gets a second trial, whatever the browser sends. 409 ALREADY_SUBSCRIBED while the
+ * buyer (signed in, or the account and purchases of the e-mail) is a member, a cancelled one included until the
+ * period ends; 409 TRIAL_USED for a former member.
  */
-async function refuseIfSubscribed(deps: Pick<AppDeps, 'db' | 'clock'>, buyer: { userId: string | null; email: string }) {
-  const accountOfEmail = deps.db.select({ id: user.id }).from(user).where(eq(user.email, buyer.email));
-  const owner = buyer.userId ? eq(subscriptions.userId, buyer.userId) : inArray(subscriptions.userId, accountOfEmail);
-  const [running] = await deps.db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(owner, inArray(subscriptions.status, RUNNING), isNull(subscriptions.endedAt), eq(subscriptions.cancelAtPeriodEnd, false)))
-    .limit(1);
-  if (running) throw new AppError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
-
-  // Only trials still running: the sweep (start-missing-subscriptions.ts) gives up on older ones, and so does this.
-  const trialStart = new Date(deps.clock.now().getTime() - SUBSCRIPTION_PLAN.trialDays * DAY_MS);
-  const buyerOf = buyer.userId
-    ? eq(purchases.userId, buyer.userId)
-    : or(eq(purchases.email, buyer.email), inArray(purchases.userId, accountOfEmail));
-  const [waiting] = await deps.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        buyerOf,
-        eq(purchases.product, 'trial'),
-        eq(purchases.status, 'completed'),
-        gt(purchases.completedAt, trialStart),
-        notExists(deps.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.purchaseId, purchases.id))),
-      ),
-    )
-    .limit(1);
-  if (waiting) throw new AppError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
+async function refuseSecondTrial(deps: Pick<AppDeps, 'db' | 'clock'>, buyer: { userId: string | null; email: string }) {
+  const owners: MembershipOwner[] = buyer.userId ? [{ userId: buyer.userId }, { email: buyer.email }] : [{ email: buyer.email }];
+  const found = await Promise.all(owners.map((owner) => findMembership(deps.db, owner, deps.clock.now())));
+  if (found.includes('member')) throw new AppError('ALREADY_SUBSCRIBED', 'You are already a member: your results are unlocked.');
+  if (found.includes('former')) throw new AppError('TRIAL_USED', 'You have already had the trial, which is once per person.');
 }
 
 /**
@@ -78,7 +50,7 @@ async function openTrialPurchase(
   const provider = requireProvider(deps);
   const buyer = await findBuyerEmail(deps.db, input);
   if (!buyer) throw new AppError('EMAIL_REQUIRED', 'Please enter your e-mail address first.');
-  await refuseIfSubscribed(deps, { userId: input.user?.id ?? null, email: buyer.email });
+  await refuseSecondTrial(deps, { userId: input.user?.id ?? null, email: buyer.email });
   if (input.promoCode) await countPromoTry(deps, input.ip);
   const price = await priceTrial(deps, { visitorId: input.visitorId, promoCode: input.promoCode });
   const customer = await ensurePaymentCustomer(deps, provider, { email: buyer.email, userId: input.user?.id ?? null });

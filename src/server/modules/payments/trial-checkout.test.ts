@@ -66,7 +66,7 @@ describe('paying for the trial with the card form', () => {
   });
 
   it('never signs in to an account that existed before the payment: existingAccount instead', async () => {
-    await signUp(buyerBrowser(t), 'owner@example.com');
+    await signUp(t, buyerBrowser(t), 'owner@example.com');
     const b = await quizTaker(t, 'owner@example.com');
     const { intent } = await payTrialByCard(b);
     const complete = await b.post('/api/payments/purchases/complete', { sessionId: intent.purchaseId });
@@ -77,7 +77,7 @@ describe('paying for the trial with the card form', () => {
   it('does not sign in a browser that is signed in as someone else', async () => {
     const b = await quizTaker(t, 'someone.else@example.com');
     const { intent } = await payTrialByCard(b);
-    await signUp(b, 'other.person@example.com');
+    await signUp(t, b, 'other.person@example.com');
     // The purchase was made anonymously for the lead's e-mail; this browser now belongs to another account.
     const complete = await b.post('/api/payments/purchases/complete', { sessionId: intent.purchaseId });
     expect(complete.json).toMatchObject({ status: 'completed', signedIn: false });
@@ -147,7 +147,7 @@ describe('refusals before any payment', () => {
     for (const browserOf of [b, await quizTaker(t, 'member@example.com')]) {
       const res = await browserOf.post('/api/payments/trial/intent', {});
       expect(res.status).toBe(409);
-      expect(res.json.error).toMatchObject({ code: 'ALREADY_SUBSCRIBED', message: 'You already have an active membership.' });
+      expect(res.json.error).toMatchObject({ code: 'ALREADY_SUBSCRIBED', message: 'You are already a member: your results are unlocked.' });
     }
   });
 });

@@ -49,6 +49,22 @@ describe('POST /api/payments/upsells', () => {
     );
   });
 
+  it('never sells what the buyer holds through another product: an Ultra owner is not charged for the bundle or the extended report', async () => {
+    const email = 'ultra.owner@example.com';
+    const { browser: b } = await trialMember(t, email);
+    expect((await b.post('/api/payments/upsells', { upsellType: 'ultra' })).json.status).toBe('paid');
+    const purchasesBefore = await t.db.$count(purchases, eq(purchases.email, email));
+    for (const upsellType of ['premium-bundle-retention', 'extended']) {
+      const res = await b.post('/api/payments/upsells', { upsellType });
+      expect(res.status, upsellType).toBe(409);
+      expect(res.json.error).toMatchObject({ code: 'ALREADY_OWNED', message: 'You already own this.' });
+      expect(await chargesFor(email, upsellType)).toBe(0);
+    }
+    expect(await t.db.$count(purchases, eq(purchases.email, email))).toBe(purchasesBefore);
+    // What the Ultra pack does not hold can still be bought.
+    expect((await b.post('/api/payments/upsells', { upsellType: 'cognitive-analysis-report' })).json.status).toBe('paid');
+  });
+
   it('two clicks at once charge once', async () => {
     const { browser: b } = await trialMember(t, 'double.click@example.com');
     const [a, c] = await Promise.all([

@@ -52,13 +52,26 @@ function PaymentForm({ offer }: { offer: Offer }) {
     case 'already-subscribed':
       return (
         <div role="status" className="space-y-2 text-center">
-          <p className="font-semibold">You already have an active membership.</p>
+          <p className="font-semibold">This e-mail already has a membership.</p>
           <p className="text-sm text-muted">
-            There is nothing more to pay. See it in{' '}
-            <Link to={paths.profile} className="font-medium text-brand-700 underline">
-              your account
-            </Link>
-            .
+            There is nothing to pay: your results are unlocked.{' '}
+            <Link to={paths.login} className="font-medium text-brand-700 underline">
+              Sign in
+            </Link>{' '}
+            to see them.
+          </p>
+        </div>
+      );
+    case 'trial-used':
+      return (
+        <div role="status" className="space-y-2 text-center">
+          <p className="font-semibold">This e-mail has had its trial.</p>
+          <p className="text-sm text-muted">
+            The trial is once per person.{' '}
+            <Link to={paths.login} className="font-medium text-brand-700 underline">
+              Sign in
+            </Link>{' '}
+            to see your results.
           </p>
         </div>
       );

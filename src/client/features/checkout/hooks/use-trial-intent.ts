@@ -11,6 +11,7 @@ export type TrialIntentState =
   | { status: 'loading' }
   | { status: 'ready'; intent: TrialIntentResponse }
   | { status: 'already-subscribed' }
+  | { status: 'trial-used' }
   | { status: 'unavailable'; message: string }
   | { status: 'failed' };
 
@@ -38,6 +39,7 @@ export function useTrialIntent(offer: Offer): TrialIntentState {
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'EMAIL_REQUIRED') return navigate(paths.email, { replace: true });
           if (error instanceof ApiError && error.code === 'ALREADY_SUBSCRIBED') return setState({ status: 'already-subscribed' });
+          if (error instanceof ApiError && error.code === 'TRIAL_USED') return setState({ status: 'trial-used' });
           if (error instanceof ApiError && error.code === 'PAYMENTS_UNAVAILABLE') return setState({ status: 'unavailable', message: error.message });
           console.error('Creating the payment failed', error);
           toast.error('Setup Error', { description: 'Failed to initialize payment. Please refresh and try again.' });

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { type Offer, useOffer } from '../api/offer-api';
+import { MembershipNotice } from './membership-notice';
 
 interface OfferGateProps {
   documentTitle: string;
@@ -18,8 +19,8 @@ interface OfferGateProps {
 }
 
 /**
- * What both checkout designs show before their offer: loading, 'Payment Setup Failed' (spec §8), and /email for a
- * visitor whose e-mail the server does not know yet.
+ * What both checkout designs show before their offer: loading, 'Payment Setup Failed' (spec §8), a member's or former
+ * member's notice instead of any price, and /email for a visitor whose e-mail the server does not know yet.
  */
 export function OfferGate({ documentTitle, loadingTitle, loadingText, icon, toastOnError = false, children }: OfferGateProps) {
   const offer = useOffer();
@@ -44,6 +45,7 @@ export function OfferGate({ documentTitle, loadingTitle, loadingText, icon, toas
       </StatusMessage>
     );
   }
+  if (offer.data.membership.status !== 'none') return <MembershipNotice membership={offer.data.membership} documentTitle={documentTitle} />;
   if (offer.data.email === null) return <Navigate to={paths.email} replace />;
   return children(offer.data);
 }

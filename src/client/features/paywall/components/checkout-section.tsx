@@ -46,7 +46,7 @@ export function CheckoutSection({ offer }: { offer: Offer }) {
       onError: (e) => {
         tab.close();
         if (e instanceof ApiError && e.code === 'EMAIL_REQUIRED') return navigate(paths.email);
-        setError({ message: checkoutErrorMessage(e), alreadySubscribed: e instanceof ApiError && e.code === 'ALREADY_SUBSCRIBED' });
+        setError({ message: checkoutErrorMessage(e), alreadySubscribed: e instanceof ApiError && (e.code === 'ALREADY_SUBSCRIBED' || e.code === 'TRIAL_USED') });
       },
     });
   };
@@ -88,8 +88,8 @@ export function CheckoutSection({ offer }: { offer: Offer }) {
                   {error.alreadySubscribed ? (
                     <>
                       {' '}
-                      <Link to={paths.profile} className="font-medium underline">
-                        Go to your account
+                      <Link to={paths.login} className="font-medium underline">
+                        Sign in to see your results
                       </Link>
                     </>
                   ) : null}

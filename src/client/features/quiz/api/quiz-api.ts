@@ -1,3 +1,4 @@
+import type { MembershipResponse } from '@shared/schemas/payments';
 import type { QuizResult, QuizSession, SaveAnswerResponse } from '@shared/schemas/quiz';
 import { api } from '@/lib/api-client';
 import { call } from '@/lib/api-error';
@@ -14,4 +15,12 @@ export function saveAnswer(attemptId: string, questionId: string, option: number
 /** Submits the attempt; the server scores what it has. Idempotent: a second call returns the same result. */
 export function submitAttempt(attemptId: string): Promise<QuizResult> {
   return call(api.quiz.attempts[':attemptId'].submit.$post({ param: { attemptId } }));
+}
+
+/**
+ * GET /api/payments/membership: whether a signed-in user's results are unlocked (a member's new result is, at once),
+ * so the finished quiz leads straight to it instead of the offer.
+ */
+export async function fetchMembership(): Promise<MembershipResponse> {
+  return call(api.payments.membership.$get());
 }

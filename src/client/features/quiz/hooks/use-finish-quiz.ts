@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-error';
-import { submitAttempt } from '../api/quiz-api';
+import { fetchMembership, submitAttempt } from '../api/quiz-api';
 import type { AnswerSaver } from '../lib/answer-saver';
 import { reachedLevel } from '../lib/level-up';
 import { type QuizNotice, TIME_UP_NOTICE, useCompleteQuiz } from './use-complete-quiz';
@@ -28,10 +28,14 @@ export function useFinishQuiz(attemptId: string, saver: AnswerSaver, onLost: () 
   const mutation = useMutation({
     mutationFn: async (reason: FinishReason) => {
       await saver.flush();
-      return { reason, result: await submitAttempt(attemptId) };
+      const result = await submitAttempt(attemptId);
+      // Only a signed-in taker earns XP; a member among them goes straight to the new, already unlocked result. If the
+      // question fails, the usual way through the offer still ends at the result.
+      const unlocked = !result.xp ? false : await fetchMembership().then((m) => m.resultsUnlocked, () => false);
+      return { reason, result, unlocked };
     },
-    onSuccess: ({ reason, result }) => {
-      complete(result, saver.snapshot(), NOTICES[reason]);
+    onSuccess: ({ reason, result, unlocked }) => {
+      complete(result, saver.snapshot(), NOTICES[reason], unlocked);
       const level = reachedLevel(result);
       if (level !== null) toast.success('Level Up!', { description: `Congratulations! You reached level ${level}!` });
     },

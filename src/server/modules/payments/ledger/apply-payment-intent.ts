@@ -3,6 +3,7 @@ import { purchases } from '../../../db/schema';
 import type { FollowUp, LedgerContext } from './ledger-context';
 import { failureMessageOf, paymentStatusOf } from './ledger-status';
 import { lockPurchase } from './lock-purchase';
+import { paymentMismatch } from './payment-mismatch';
 import { settlePurchase } from './settle-purchase';
 import type { PaymentIntentSnapshot } from './stripe-objects';
 import { upsertPayment } from './upsert-payment';
@@ -18,18 +19,28 @@ export async function applyPaymentIntent(ctx: LedgerContext, pi: PaymentIntentSn
     ctx.logger.info({ paymentIntent: pi.id }, 'payment intent of no purchase: not recorded');
     return [];
   }
-  const status = paymentStatusOf(pi);
+  const reported = paymentStatusOf(pi);
   const customer = pi.customer ?? purchase.providerCustomerId;
+  const amountCents = pi.amount_received && pi.amount_received > 0 ? pi.amount_received : pi.amount;
+  // The provider's word that it succeeded is not enough: it must have paid what the server priced, for this buyer.
+  const mismatch = reported === 'completed' ? paymentMismatch(purchase, { amountCents, currency: pi.currency, customer: pi.customer ?? null }) : null;
+  if (mismatch) {
+    ctx.logger.warn(
+      { purchaseId: purchase.id, paymentIntent: pi.id, paidCents: amountCents, currency: pi.currency, customer: pi.customer, expectedCents: purchase.amountCents },
+      'payment does not match its purchase: recorded as failed, nothing fulfilled',
+    );
+  }
+  const status = mismatch ? 'failed' : reported;
   // Only a card that paid is kept: a declined one never pays the subscription or a one-click upsell.
   const paidWith = status === 'completed' ? (pi.payment_method ?? null) : null;
   const payment = await upsertPayment(ctx, {
     providerPaymentId: pi.id,
     purchaseId: purchase.id,
     product: purchase.product,
-    amountCents: pi.amount_received && pi.amount_received > 0 ? pi.amount_received : pi.amount,
+    amountCents,
     currency: pi.currency,
     status,
-    failureMessage: failureMessageOf(pi),
+    failureMessage: mismatch ?? failureMessageOf(pi),
     providerCustomerId: customer ?? null,
     providerPaymentMethodId: paidWith,
     userId: purchase.userId,

@@ -106,7 +106,7 @@ describe('one running membership per person', () => {
   it('starts no second subscription for a buyer whose membership already runs (past due included)', async () => {
     for (const status of ['active', 'trialing', 'past_due']) {
       const email = `${testId('member')}@example.com`;
-      const userId = await signUp(browser(t), email);
+      const userId = await signUp(t, browser(t), email);
       await runningMembership(userId, { status });
       const purchase = await paidTrial(email);
       expect(await subscriptionOf(purchase.id), status).toBeNull();
@@ -117,7 +117,7 @@ describe('one running membership per person', () => {
   it('starts one for a buyer whose membership has ended or is set to end', async () => {
     for (const fields of [{ status: 'canceled', endedAt: t.clock.now() }, { status: 'active', cancelAtPeriodEnd: true }]) {
       const email = `${testId('former')}@example.com`;
-      const userId = await signUp(browser(t), email);
+      const userId = await signUp(t, browser(t), email);
       await runningMembership(userId, fields);
       const purchase = await paidTrial(email);
       expect(await subscriptionOf(purchase.id), JSON.stringify(fields)).toMatchObject({ row: { userId, status: 'trialing' } });

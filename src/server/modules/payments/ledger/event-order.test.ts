@@ -33,7 +33,7 @@ function permutations<T>(items: T[]): T[][] {
 describe('events in any order', () => {
   it('every order of one trial purchase\'s events ends in the same rows', { timeout: 180_000 }, async () => {
     const email = `${testId('orders')}@example.com`;
-    const userId = await signUp(browser(t), email);
+    const userId = await signUp(t, browser(t), email);
     const buyer = await seedBuyer(t, email);
     const purchaseId = crypto.randomUUID();
     const visitorId = testId('vid');

@@ -3,14 +3,11 @@ import Stripe from 'stripe';
 import { PRODUCTS, type ProductCode } from '../../../../shared/payments/products';
 import { entitlements, paymentCustomers, payments, purchases, refunds, sandboxObjects, subscriptions, webhookEvents } from '../../../db/schema';
 import type { createTestApp } from '../../../test-support/create-test-app';
-import { DEVELOPMENT_AUTH_SECRET } from '../../auth/auth-settings';
-import { sandboxWebhookSecret } from '../provider/sandbox/sandbox-webhook-secret';
 
 /** Test helpers for the ledger: events in Stripe's shapes, signed with the Stripe SDK's own test-header helper. */
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
-export const WEBHOOK_SECRET = sandboxWebhookSecret(DEVELOPMENT_AUTH_SECRET);
 
 export interface TestEvent {
   id: string;
@@ -31,8 +28,11 @@ export function event(type: string, object: Record<string, unknown>, created: nu
   return { id: testId('evt'), object: 'event', type, created, livemode: false, data: { object } };
 }
 
-/** The Stripe-Signature header for a payload, at the test clock's time (the sandbox checks signatures against it). */
-export function sign(t: TestApp, payload: string, secret = WEBHOOK_SECRET): string {
+/**
+ * The Stripe-Signature header for a payload, signed with this database's sandbox secret (or `secret`) at the test
+ * clock's time (the sandbox checks signatures against it).
+ */
+export function sign(t: TestApp, payload: string, secret = t.sandboxWebhookSecret): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: seconds(t) });
 }
 

@@ -1,8 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, entitlements, paymentCustomers, payments, promoCodes, purchases, testResults, user, webhookEvents } from '../../../db/schema';
 import { browser, signUp } from '../../../test-support/accounts';
 import { createTestApp } from '../../../test-support/create-test-app';
+import { DEVELOPMENT_AUTH_SECRET } from '../../auth/auth-settings';
+import { loadSandboxWebhookSecret } from '../provider/sandbox/sandbox-webhook-secret';
 import {
   charge,
   checkoutSession,
@@ -58,14 +61,31 @@ describe('webhook signature', () => {
     const payload = JSON.stringify(succeeded);
     const missing = await deliver(t, succeeded, null);
     const wrongSecret = await deliver(t, succeeded, sign(t, payload, 'whsec_not_the_sandbox_secret'));
+    // What the secret used to be: derived from the development auth secret that is in the source.
+    const fromSource = `whsec_${createHmac('sha256', DEVELOPMENT_AUTH_SECRET).update('sandbox-webhook-signing').digest('base64url')}`;
+    const derived = await deliver(t, succeeded, sign(t, payload, fromSource));
     const tampered = await deliver(t, { ...succeeded, type: 'payment_intent.canceled' }, sign(t, payload));
-    for (const res of [missing, wrongSecret, tampered]) {
+    for (const res of [missing, wrongSecret, derived, tampered]) {
       expect(res.status).toBe(400);
       expect(res.json.error?.code).toBe('WEBHOOK_SIGNATURE_INVALID');
     }
     expect(await eventRows(succeeded.id)).toHaveLength(0);
     expect(await paymentsOf(p.id)).toHaveLength(0);
     expect((await purchase(p.id)).status).toBe('open');
+  });
+
+  it('signs with a random secret per database, the same for every process on it', async () => {
+    expect(t.sandboxWebhookSecret).toMatch(/^whsec_[\w-]{40,}$/);
+    expect(await loadSandboxWebhookSecret(t.db, t.clock.now())).toBe(t.sandboxWebhookSecret);
+    const other = await createTestApp();
+    try {
+      expect(other.sandboxWebhookSecret).not.toBe(t.sandboxWebhookSecret);
+      const { succeeded } = await paidUpsell();
+      // An event signed for one installation is refused by another.
+      expect((await deliver(other, succeeded, sign(t, JSON.stringify(succeeded)))).status).toBe(400);
+    } finally {
+      await other.close();
+    }
   });
 
   it('records and acknowledges an event type the ledger does not use', async () => {
@@ -149,7 +169,7 @@ describe('the buyer becomes an account holder', () => {
 
   it('reuses the existing account of the e-mail (any case) and creates none', async () => {
     const email = `${testId('member')}@example.com`;
-    const userId = await signUp(browser(t), email);
+    const userId = await signUp(t, browser(t), email);
     const { succeeded, purchase: p } = await paidUpsell(email.toUpperCase());
     await deliverOk(t, succeeded);
     expect(await purchase(p.id)).toMatchObject({ status: 'completed', userId, accountCreated: false });
@@ -201,6 +221,38 @@ describe('payment status', () => {
     const session = checkoutSession({ id: testId('cs'), purchaseId: other.id, paymentIntent: null, customer: buyer.customerId, amount: 799, paid: false, created: seconds(t) });
     await deliverOk(t, event('checkout.session.expired', session, seconds(t)));
     expect(await purchase(other.id)).toMatchObject({ status: 'canceled', providerSessionId: session.id });
+  });
+});
+
+describe('what was paid must match the purchase', () => {
+  const trialPaidWith = async (paid: { amount: number; currency?: string; customer?: string }) => {
+    const email = `${testId('underpaid')}@example.com`;
+    const buyer = await seedBuyer(t, email);
+    const p = await seedPurchase(t, { product: 'trial', email, visitorId: testId('vid'), customerId: buyer.customerId, amountCents: 100 });
+    const pi = paymentIntent({ id: testId('pi'), amount: paid.amount, status: 'succeeded', customer: paid.customer ?? buyer.customerId, purchaseId: p.id, paymentMethod: buyer.paymentMethodId, created: seconds(t) });
+    await deliverOk(t, event('payment_intent.succeeded', { ...pi, currency: paid.currency ?? 'usd' }, seconds(t)));
+    return { p, email };
+  };
+
+  it('refuses a succeeded payment of 1 cent for a 100-cent purchase: recorded, nothing fulfilled', async () => {
+    const { p, email } = await trialPaidWith({ amount: 1 });
+    expect((await purchase(p.id)).status).toBe('failed');
+    expect((await purchase(p.id)).failureMessage).toMatch(/does not match its purchase \(amount 1 instead of 100\)/);
+    expect(await paymentsOf(p.id)).toMatchObject([{ amountCents: 1, status: 'failed', failureMessage: expect.stringMatching(/amount 1 instead of 100/) }]);
+    expect(await grantsOf(p.id)).toEqual([]);
+    expect(await t.db.$count(user, eq(user.email, email))).toBe(0);
+  });
+
+  it('refuses another currency and another customer, and completes the exact payment', async () => {
+    const euros = await trialPaidWith({ amount: 100, currency: 'eur' });
+    expect((await purchase(euros.p.id)).failureMessage).toMatch(/currency eur instead of usd/);
+    const stranger = await trialPaidWith({ amount: 100, customer: 'cus_someone_else' });
+    expect((await purchase(stranger.p.id)).failureMessage).toMatch(/another customer/);
+    for (const refused of [euros, stranger]) expect(await grantsOf(refused.p.id)).toEqual([]);
+
+    const exact = await trialPaidWith({ amount: 100 });
+    expect((await purchase(exact.p.id)).status).toBe('completed');
+    expect(await grantsOf(exact.p.id)).not.toEqual([]);
   });
 });
 

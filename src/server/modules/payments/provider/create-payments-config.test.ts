@@ -45,7 +45,7 @@ describe('createPaymentsConfig', () => {
         logger: createLogger('silent'),
         publicUrl: env.PUBLIC_URL,
         sandboxAllowed: env.PAYMENTS_SANDBOX,
-        authSecret: SECRET,
+        sandboxWebhookSecret: 'whsec_unused_here',
         stripe: env.STRIPE_SECRET_KEY ? stripe : undefined,
         deliverWebhook: async () => {},
       });

@@ -4,7 +4,6 @@ import type { Clock } from '../../../lib/clock';
 import type { Logger } from '../../../lib/logger';
 import type { PaymentsConfig } from './payment-provider';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
-import { sandboxWebhookSecret } from './sandbox/sandbox-webhook-secret';
 import { createStripeProvider } from './stripe/stripe-provider';
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available right now: this site has no payment provider configured.';
@@ -19,7 +18,8 @@ export interface CreatePaymentsConfigInput {
    * production, by default only on a local address).
    */
   sandboxAllowed: boolean;
-  authSecret: string;
+  /** The sandbox's signing secret, kept in the database (loadSandboxWebhookSecret); unused with Stripe. */
+  sandboxWebhookSecret: string;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret: string };
   /** Tests answer Stripe's API with recorded responses instead of the network. */
   stripeHttpClient?: Stripe.HttpClient;
@@ -47,7 +47,7 @@ export function createPaymentsConfig(input: CreatePaymentsConfigInput): Payments
       clock: input.clock,
       logger: input.logger,
       publicUrl,
-      webhookSecret: sandboxWebhookSecret(input.authSecret),
+      webhookSecret: input.sandboxWebhookSecret,
       deliverWebhook: input.deliverWebhook,
     }),
     unavailableMessage: null,

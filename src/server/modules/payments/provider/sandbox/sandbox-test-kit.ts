@@ -1,7 +1,6 @@
 import { createApp } from '../../../../app';
 import { createLogger, type Logger } from '../../../../lib/logger';
 import { createTestApp, TEST_ORIGIN, TEST_PUBLIC_URL, visitor } from '../../../../test-support/create-test-app';
-import { DEVELOPMENT_AUTH_SECRET } from '../../../auth/auth-settings';
 import { createPaymentsConfig } from '../create-payments-config';
 import { isSandboxProvider } from './sandbox-provider';
 
@@ -27,7 +26,7 @@ export async function sandboxTestApp(options: { failDelivery?: boolean; logger?:
     logger: options.logger ?? createLogger('silent'),
     publicUrl: TEST_PUBLIC_URL,
     sandboxAllowed: true,
-    authSecret: DEVELOPMENT_AUTH_SECRET,
+    sandboxWebhookSecret: base.sandboxWebhookSecret,
     deliverWebhook: async (raw, signature) => {
       events.push({ ...(JSON.parse(raw) as Omit<RecordedEvent, 'raw' | 'signature'>), raw, signature });
       if (options.failDelivery) throw new Error('the webhook handler is down');
