@@ -4,9 +4,11 @@ import { ApiError, UNEXPECTED_ERROR, userMessage } from './api-error';
 interface AuthCallError {
   status?: number;
   message?: string;
+  /** better-auth's error code, e.g. EMAIL_NOT_VERIFIED. */
+  code?: string;
 }
 
-export type AuthResult<T> = { ok: true; data: T } | { ok: false; message: string };
+export type AuthResult<T> = { ok: true; data: T } | { ok: false; message: string; status?: number; code?: string };
 
 /**
  * The message to show for a failed sign-in call (spec §8: "the provider's message, otherwise 'An unexpected error
@@ -23,7 +25,7 @@ export function authErrorMessage(error: AuthCallError | null | undefined): strin
 export async function runAuthCall<T>(request: Promise<{ data: T | null; error: AuthCallError | null }>): Promise<AuthResult<T>> {
   try {
     const { data, error } = await request;
-    if (error || data === null) return { ok: false, message: authErrorMessage(error) };
+    if (error || data === null) return { ok: false, message: authErrorMessage(error), status: error?.status, code: error?.code };
     return { ok: true, data };
   } catch {
     return { ok: false, message: userMessage(new ApiError('NETWORK', '', 0)) };

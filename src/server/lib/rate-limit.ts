@@ -8,6 +8,8 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** The refusal's wording, when the generic one would not tell the person what to do instead. */
+  message?: string;
 }
 
 /** Share of calls that also delete windows older than a day, so the table stays small without a scheduler. */
@@ -30,6 +32,6 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
   }
   if ((row?.hits ?? 0) > rule.limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-    throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: retryAfter });
+    throw new AppError('RATE_LIMITED', rule.message ?? 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: retryAfter });
   }
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/schemas/account';
-import { userRoles } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { user, userRoles } from '../db/schema';
 import { TEST_ORIGIN, type createTestApp, linkIn, visitor } from './create-test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -12,11 +13,25 @@ export function browser(t: TestApp, headers?: Record<string, string>): Browser {
   return visitor(t.app, { origin: TEST_ORIGIN, headers });
 }
 
-/** Signs up with a password in `b` (which then holds the session cookie); returns the new user's id. */
-export async function signUp(b: Browser, email: string, password = TEST_PASSWORD, name = 'Test User'): Promise<string> {
+/**
+ * Signs up with a password in `b` and confirms the address by following the mailed link there, which signs `b` in
+ * (a password account signs in only once its e-mail is confirmed). Returns the new user's id.
+ */
+export async function signUp(t: TestApp, b: Browser, email: string, password = TEST_PASSWORD, name = 'Test User'): Promise<string> {
+  const userId = await signUpUnconfirmed(t, b, email, password, name);
+  const confirm = new URL(linkIn((await t.lastMailTo(email))!.text, '/api/auth/verify-email'));
+  const opened = await b.get(confirm.pathname + confirm.search);
+  if (opened.status >= 400) throw new Error(`confirming ${email} failed: ${opened.status} ${opened.text}`);
+  return userId;
+}
+
+/** Signs up with a password in `b` without confirming: no session, and the account's id from the database. */
+export async function signUpUnconfirmed(t: TestApp, b: Browser, email: string, password = TEST_PASSWORD, name = 'Test User'): Promise<string> {
   const res = await b.post('/api/auth/sign-up/email', { email, password, name });
   if (res.status !== 200) throw new Error(`sign-up of ${email} failed: ${res.status} ${res.text}`);
-  return res.json.user.id as string;
+  const [created] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+  if (!created) throw new Error(`sign-up of ${email} made no account`);
+  return created.id;
 }
 
 /** Asks for a magic link in `b` and follows the newest one mailed to `email`. Returns the verify response. */
@@ -32,7 +47,7 @@ export async function signInWithMagicLink(t: TestApp, b: Browser, email: string,
 /** A signed-in browser whose user has `role` (given straight in the database, as admin:create would). */
 export async function signedInAs(t: TestApp, role: Role, email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`) {
   const b = browser(t);
-  const userId = await signUp(b, email);
+  const userId = await signUp(t, b, email);
   if (role !== 'user') await t.db.insert(userRoles).values({ userId, role });
   return { browser: b, userId, email };
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
     moderator: (await signedInAs(t, 'moderator')).browser,
     admin: (await signedInAs(t, 'admin')).browser,
   };
-  target = await signUp(browser(t), 'target@example.com', undefined, 'Target Person');
+  target = await signUp(t, browser(t), 'target@example.com', undefined, 'Target Person');
 });
 afterAll(() => t.close());
 
@@ -57,7 +57,7 @@ describe('who may call what', () => {
 describe('role changes', () => {
   it('lets an admin change a role, and the new role takes effect at once', async () => {
     const b = browser(t);
-    const userId = await signUp(b, 'promoted@example.com');
+    const userId = await signUp(t, b, 'promoted@example.com');
     expect((await b.get('/api/admin/results')).status).toBe(403);
     const res = await as.admin.put(`/api/admin/users/${userId}/role`, { role: 'moderator' });
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimits, session, user } from '../../db/schema';
-import { TEST_PASSWORD, browser, signInWithMagicLink, signUp } from '../../test-support/accounts';
+import { TEST_PASSWORD, browser, signInWithMagicLink, signUp, signUpUnconfirmed } from '../../test-support/accounts';
 import { createTestApp, linkIn, visitor } from '../../test-support/create-test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,10 +14,10 @@ afterEach(() => vi.useRealTimers());
 describe('password accounts', () => {
   it('signs up, signs in with the password, and knows the user at /api/me', async () => {
     const first = browser(t);
-    const userId = await signUp(first, 'Ada@Example.com', TEST_PASSWORD, 'Ada Lovelace');
+    const userId = await signUp(t, first, 'Ada@Example.com', TEST_PASSWORD, 'Ada Lovelace');
     const me = await first.get('/api/me');
     expect(me.status).toBe(200);
-    expect(me.json).toEqual({ user: { id: userId, name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: false }, role: 'user' });
+    expect(me.json).toEqual({ user: { id: userId, name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true }, role: 'user' });
 
     const second = browser(t);
     expect((await second.get('/api/me')).status).toBe(401);
@@ -28,8 +28,8 @@ describe('password accounts', () => {
   });
 
   it('sets the session cookie HTTP-only and SameSite=Lax (Secure only on https)', async () => {
-    const b = browser(t);
-    const res = await b.post('/api/auth/sign-up/email', { email: 'cookie@example.com', password: TEST_PASSWORD, name: 'C' });
+    await signUp(t, browser(t), 'cookie@example.com');
+    const res = await browser(t).post('/api/auth/sign-in/email', { email: 'cookie@example.com', password: TEST_PASSWORD });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -39,11 +39,10 @@ describe('password accounts', () => {
   it('marks the session cookie Secure, with the __Secure- prefix, when PUBLIC_URL is https', async () => {
     const secure = await createTestApp({ publicUrl: 'https://iq.example' });
     try {
-      const res = await visitor(secure.app, { origin: 'https://iq.example' }).post('/api/auth/sign-up/email', {
-        email: 'secure@example.com',
-        password: TEST_PASSWORD,
-        name: 'S',
-      });
+      const onHttps = () => visitor(secure.app, { origin: 'https://iq.example' });
+      await signUpUnconfirmed(secure, onHttps(), 'secure@example.com');
+      await secure.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'secure@example.com'));
+      const res = await onHttps().post('/api/auth/sign-in/email', { email: 'secure@example.com', password: TEST_PASSWORD });
       expect(res.status).toBe(200);
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-better-auth.session_token='));
       expect(cookie).toMatch(/;\s*Secure/i);
@@ -54,15 +53,49 @@ describe('password accounts', () => {
     }
   });
 
+  it('signs nobody in before the address is confirmed; a password sign-in then mails a fresh confirmation link', async () => {
+    const b = browser(t);
+    const res = await b.post('/api/auth/sign-up/email', { email: 'unconfirmed@example.com', password: TEST_PASSWORD, name: 'U' });
+    expect(res.status).toBe(200);
+    expect(res.json.token).toBeNull();
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+    expect((await b.get('/api/session')).json.me).toBeNull();
+
+    const before = (await t.mailsTo('unconfirmed@example.com')).length;
+    const signIn = await b.post('/api/auth/sign-in/email', { email: 'unconfirmed@example.com', password: TEST_PASSWORD });
+    expect(signIn.status).toBe(403);
+    expect(signIn.json.code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await b.get('/api/session')).json.me).toBeNull();
+    const mails = await t.mailsTo('unconfirmed@example.com');
+    expect(mails).toHaveLength(before + 1);
+    expect(linkIn(mails.at(-1)!.text, '/api/auth/verify-email')).toContain('token=');
+  });
+
+  it('answers sign-up alike for a known and an unknown address, and tells only the known address’s owner by mail', async () => {
+    await signUp(t, browser(t), 'already.here@example.com', TEST_PASSWORD, 'Already Here');
+    const known = await browser(t).post('/api/auth/sign-up/email', { email: 'already.here@example.com', password: 'another password', name: 'X' });
+    const unknown = await browser(t).post('/api/auth/sign-up/email', { email: 'brand.new@example.com', password: 'another password', name: 'X' });
+    expect(known.status).toBe(unknown.status);
+    expect(Object.keys(known.json).sort()).toEqual(Object.keys(unknown.json).sort());
+    expect(Object.keys(known.json.user).sort()).toEqual(Object.keys(unknown.json.user).sort());
+    expect(known.json).toMatchObject({ token: null, user: { email: 'already.here@example.com', emailVerified: false, name: 'X' } });
+    expect(known.text).not.toMatch(/exist/i);
+    expect((await t.lastMailTo('already.here@example.com'))?.subject).toBe('You already have an IQ Test account');
+    // The real account is untouched: its password and name still stand.
+    const signIn = await browser(t).post('/api/auth/sign-in/email', { email: 'already.here@example.com', password: TEST_PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect(signIn.json.user.name).toBe('Already Here');
+  });
+
   it('queues a verification mail at sign-up', async () => {
-    await signUp(browser(t), 'verify-me@example.com');
+    await signUp(t, browser(t), 'verify-me@example.com');
     const mail = await t.lastMailTo('verify-me@example.com');
     expect(mail?.subject).toMatch(/confirm/i);
     expect(linkIn(mail!.text, '/api/auth/verify-email')).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
   });
 
   it('refuses a wrong password and a short one', async () => {
-    await signUp(browser(t), 'bob@example.com');
+    await signUp(t, browser(t), 'bob@example.com');
     const wrong = await browser(t).post('/api/auth/sign-in/email', { email: 'bob@example.com', password: 'not the password' });
     expect(wrong.status).toBe(401);
     const short = await browser(t).post('/api/auth/sign-up/email', { email: 'short@example.com', password: 'seven77', name: 'S' });
@@ -71,7 +104,7 @@ describe('password accounts', () => {
 
   it('ends the session on sign-out: the old cookie no longer works', async () => {
     const b = browser(t);
-    await signUp(b, 'leaving@example.com');
+    await signUp(t, b, 'leaving@example.com');
     const oldCookie = b.cookie;
     expect((await b.get('/api/me')).status).toBe(200);
     const out = await b.post('/api/auth/sign-out', {});
@@ -80,6 +113,27 @@ describe('password accounts', () => {
     const replay = visitor(t.app);
     replay.setCookies(oldCookie);
     expect((await replay.get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('better-auth endpoints the app does not offer', () => {
+  it('answers 404 to update-user and the rest, so a name changes only through the profile rules', async () => {
+    const b = browser(t);
+    await signUp(t, b, 'bypass@example.com', TEST_PASSWORD, 'Kept Name');
+    for (const [path, body] of [
+      ['/api/auth/update-user', { name: 'x'.repeat(5000), image: 'javascript:alert(1)' }],
+      ['/api/auth/update-user', { name: null }],
+      ['/api/auth/change-email', { newEmail: 'other@example.com' }],
+      ['/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'a new password' }],
+      ['/api/auth/delete-user', {}],
+    ] as const) {
+      const res = await b.post(path, body);
+      expect(res.status, path).toBe(404);
+      expect(res.json.error.code).toBe('NOT_FOUND');
+    }
+    expect((await b.get('/api/auth/list-accounts')).status).toBe(404);
+    expect((await b.get('/api/me')).json.user).toMatchObject({ name: 'Kept Name', email: 'bypass@example.com' });
+    expect((await b.get('/api/auth/get-session')).status).toBe(200);
   });
 });
 
@@ -100,7 +154,7 @@ describe('GET /api/session', () => {
     const out = await b.get('/api/session');
     expect(out.status).toBe(200);
     expect(out.json).toEqual({ me: null });
-    await signUp(b, 'session.reader@example.com', TEST_PASSWORD, 'Session Reader');
+    await signUp(t, b, 'session.reader@example.com', TEST_PASSWORD, 'Session Reader');
     const signedIn = await b.get('/api/session');
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.me).toMatchObject({ user: { email: 'session.reader@example.com', name: 'Session Reader' }, role: 'user' });
@@ -161,7 +215,7 @@ describe('magic link', () => {
   });
 
   it('answers a known and an unknown address the same way (no account enumeration)', async () => {
-    await signUp(browser(t), 'known@example.com');
+    await signUp(t, browser(t), 'known@example.com');
     const known = await browser(t).post('/api/auth/sign-in/magic-link', { email: 'known@example.com', callbackURL: '/' });
     const unknown = await browser(t).post('/api/auth/sign-in/magic-link', { email: 'nobody-here@example.com', callbackURL: '/' });
     expect(known.status).toBe(unknown.status);
@@ -192,7 +246,7 @@ describe('CSRF', () => {
     expect((await evil.post('/api/quiz/attempts')).status).toBe(403);
 
     const victim = browser(t);
-    await signUp(victim, 'victim@example.com');
+    await signUp(t, victim, 'victim@example.com');
     const forged = await victim.post('/api/auth/sign-out', {}, { origin: 'https://evil.example' });
     expect(forged.status).toBe(403);
     expect((await victim.get('/api/me')).status).toBe(200);
@@ -226,15 +280,36 @@ describe('sign-in rate limits (per address and per e-mail, in the database)', ()
     expect(refused.json.error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(900);
-    const rows = await limited.db.select().from(rateLimits).where(like(rateLimits.key, 'auth-email:%'));
-    expect(rows).toEqual([expect.objectContaining({ key: 'auth-email:target@example.com', hits: 3 })]);
+    expect(refused.json.error.message).toMatch(/sign in with a link/i);
+    const rows = await limited.db.select().from(rateLimits).where(like(rateLimits.key, 'auth-password:%'));
+    expect(rows).toEqual([expect.objectContaining({ key: 'auth-password:target@example.com', hits: 3 })]);
+  });
+
+  it('locks only the password: during the lock the owner is mailed a link and signed in with it', async () => {
+    await signUp(limited, browser(limited), 'guessed.at@example.com');
+    for (const ip of ['198.51.100.21', '198.51.100.22']) {
+      expect((await from(ip).post('/api/auth/sign-in/email', { email: 'guessed.at@example.com', password: 'wrong-guess' })).status).toBe(401);
+    }
+    const owner = from('198.51.100.23');
+    expect((await owner.post('/api/auth/sign-in/email', { email: 'guessed.at@example.com', password: TEST_PASSWORD })).status).toBe(429);
+    await signInWithMagicLink(limited, owner, 'guessed.at@example.com');
+    expect((await owner.get('/api/session')).json.me.user.email).toBe('guessed.at@example.com');
+  });
+
+  it('still limits the links mailed to one e-mail', async () => {
+    const ask = (ip: string) => from(ip).post('/api/auth/sign-in/magic-link', { email: 'flooded@example.com' });
+    expect((await ask('198.51.100.31')).status).toBe(200);
+    expect((await ask('198.51.100.32')).status).toBe(200);
+    expect((await ask('198.51.100.33')).status).toBe(429);
+    expect(await limited.mailsTo('flooded@example.com')).toHaveLength(2);
   });
 
   it('limits one address across different e-mails and endpoints, and opens again after 15 minutes', async () => {
     const ip = '203.0.113.50';
     expect((await from(ip).post('/api/auth/sign-in/magic-link', { email: 'one@example.com' })).status).toBe(200);
     expect((await from(ip).post('/api/auth/sign-up/email', { email: 'two@example.com', password: TEST_PASSWORD, name: 'Two' })).status).toBe(200);
-    expect((await from(ip).post('/api/auth/sign-in/email', { email: 'two@example.com', password: TEST_PASSWORD })).status).toBe(200);
+    // Refused as unconfirmed, but counted all the same.
+    expect((await from(ip).post('/api/auth/sign-in/email', { email: 'two@example.com', password: TEST_PASSWORD })).status).toBe(403);
     expect((await from(ip).post('/api/auth/sign-in/magic-link', { email: 'three@example.com' })).status).toBe(200);
     const fifth = await from(ip).post('/api/auth/sign-in/magic-link', { email: 'four@example.com' });
     expect(fifth.status).toBe(429);

@@ -4,13 +4,17 @@ import { and, eq, ne } from 'drizzle-orm';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
+import { MAX_NAME_LENGTH } from '../../../shared/schemas/member';
+import { stripBidiControls } from '../../../shared/text/strip-bidi-controls';
 import { nameFromEmail } from '../../lib/display-name';
 import type { Logger } from '../../lib/logger';
 import { renderMagicLinkEmail } from '../../lib/mailer/templates/magic-link-email';
+import { renderExistingAccountEmail } from '../../lib/mailer/templates/existing-account-email';
 import { renderVerifyEmail } from '../../lib/mailer/templates/verify-email';
 import type { Mailer } from '../../lib/mailer/types';
 import { visitorIdFromCookieHeader } from '../../lib/visitor-cookie';
 import type { AuthSettings } from './auth-settings';
+import { rememberAskingBrowser, sameBrowserVisitor } from './link-browser';
 import { linkFunnelRecords } from './link-funnel-records';
 
 /** better-auth endpoints that sign in whoever opens a mailed link. */
@@ -24,8 +28,9 @@ export function provesEmail(path: string | undefined): boolean {
   return LINK_SIGN_IN_PATHS.has(path ?? '') || (path ?? '').startsWith('/callback/');
 }
 
-/** Spec §7: links expire in 1 hour. */
+/** Spec §7: links expire in 1 hour; so do e-mail confirmation links. */
 export const MAGIC_LINK_EXPIRES_IN_SECONDS = 3600;
+const VERIFY_LINK_EXPIRES_IN_SECONDS = 3600;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export interface CreateAuthInput {
@@ -76,19 +81,25 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      requireEmailVerification: false,
-      autoSignIn: true,
+      // Anyone can type a stranger's address: a password account signs in only once its e-mail is confirmed (the
+      // spec's default for the operator's requireEmailVerification). It also makes sign-up answer alike for known
+      // and unknown addresses: no session, 'Check Your Email'; the owner of a known one is told by mail.
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await mailer.enqueue({ to: existing.email, ...renderExistingAccountEmail({ signInUrl: `${settings.publicUrl}/login` }) });
+      },
       // A reset password proves the e-mail as a magic link does; sessions made with the old one (or by paying) end.
       revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A password sign-in refused for an unconfirmed address mails a fresh confirmation link.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user: to, url }) => {
+      expiresIn: VERIFY_LINK_EXPIRES_IN_SECONDS,
+      sendVerificationEmail: async ({ user: to, url, token }, request) => {
+        await rememberAskingBrowser(db, { token, cookieHeader: request?.headers.get('cookie'), now: new Date(), expiresInSeconds: VERIFY_LINK_EXPIRES_IN_SECONDS });
         await mailer.enqueue({ to: to.email, ...renderVerifyEmail({ url, name: to.name }) });
-      },
-      afterEmailVerification: async (verified) => {
-        await linkQuietly(verified.id, null);
       },
     },
     socialProviders: {
@@ -99,7 +110,9 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
       magicLink({
         expiresIn: MAGIC_LINK_EXPIRES_IN_SECONDS,
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, url }) => {
+        sendMagicLink: async ({ email, url, token }, ctx) => {
+          const cookieHeader = ctx?.headers?.get('cookie') ?? ctx?.request?.headers.get('cookie');
+          await rememberAskingBrowser(db, { token, cookieHeader, now: new Date(), expiresInSeconds: MAGIC_LINK_EXPIRES_IN_SECONDS });
           await mailer.enqueue({ to: email, ...renderMagicLinkEmail({ url, expiresInMinutes: MAGIC_LINK_EXPIRES_IN_SECONDS / 60 }) });
         },
       }),
@@ -107,24 +120,28 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
     databaseHooks: {
       user: {
         create: {
-          // A magic-link or OAuth sign-up may come without a name; results and greetings need one.
+          // A magic-link or OAuth sign-up may come without a name; results and greetings need one. A sign-up's name
+          // follows the profile's rules: no direction controls, at most MAX_NAME_LENGTH characters.
           before: async (created) => {
-            if (created.name?.trim()) return;
-            return { data: { ...created, name: nameFromEmail(created.email) } };
+            const name = stripBidiControls(created.name ?? '').trim().slice(0, MAX_NAME_LENGTH).trim();
+            return { data: { ...created, name: name || nameFromEmail(created.email) } };
           },
         },
       },
       session: {
         create: {
           after: async (created, context) => {
-            // A session made by following a mailed link (magic link, e-mail confirmation) belongs to whoever asked
-            // for the link, not necessarily to the person whose browser opened it: someone could send their own link
-            // to a victim and collect the victim's anonymous results. Such sessions link by verified e-mail only.
-            const fromLink = LINK_SIGN_IN_PATHS.has(context?.path ?? '');
             // Not caught: a session that should have ended the payer's must not be handed out while theirs lives on.
             if (provesEmail(context?.path)) await endFunnelSessions(created.userId, created.id);
-            const headers = context?.headers ?? context?.request?.headers;
-            await linkQuietly(created.userId, fromLink ? null : visitorIdFromCookieHeader(headers?.get('cookie')));
+            const cookieHeader = (context?.headers ?? context?.request?.headers)?.get('cookie');
+            // A mailed link may have been sent to someone else's browser: it gives that browser's records to the
+            // account only when the same browser asked for it (link-browser.ts). Password and OAuth sign-ins happen
+            // in the account holder's own browser.
+            const token = typeof context?.query?.token === 'string' ? context.query.token : null;
+            const visitorId = LINK_SIGN_IN_PATHS.has(context?.path ?? '')
+              ? token && (await sameBrowserVisitor(db, { token, cookieHeader, now: new Date() }))
+              : visitorIdFromCookieHeader(cookieHeader);
+            await linkQuietly(created.userId, visitorId || null);
           },
         },
       },

@@ -43,7 +43,7 @@ describe('sessions made by paying (someone may pay with another person’s e-mai
   it('a password or magic-link session on another device is not ended by a later magic-link sign-in', async () => {
     // A confirmed account: better-auth itself ends every session of an unconfirmed one at its first magic link.
     const laptop = browser(t);
-    await signUp(laptop, 'two.devices@example.com');
+    await signUp(t, laptop, 'two.devices@example.com');
     const confirm = new URL(linkIn((await t.lastMailTo('two.devices@example.com'))!.text, '/api/auth/verify-email'));
     await laptop.get(confirm.pathname + confirm.search);
     const phone = browser(t);

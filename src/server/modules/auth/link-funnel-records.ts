@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { XP_FOR_FINISHING_TEST } from '../../../shared/assessment/levels';
 import type { Db } from '../../db/client';
-import { attempts, leads, testResults, user } from '../../db/schema';
+import { attempts, testResults, user } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { XP_REASON_TEST_FINISHED, addXp } from '../progress/add-xp';
+import { isUnprovenPasswordAccount } from './unproven-account';
 
 export interface LinkFunnelInput {
   userId: string;
@@ -17,36 +18,25 @@ export interface LinkFunnelOutcome {
 }
 
 /**
- * PRODUCT.md "Accounts across the funnel": gives a signed-in user what they did before signing in.
- *  (a) every unowned attempt of this browser's visitor cookie;
- *  (b) once the user's e-mail is verified (magic link, Google, the confirmation link), every unowned attempt whose
- *      lead or result carries that e-mail. An unverified address proves nothing, so it attaches nothing.
- * A result follows its attempt. Records that already belong to someone are never taken over. Each newly attached
- * result earns the finishing XP (idempotent, so a result already rewarded pays nothing again).
+ * PRODUCT.md "Accounts across the funnel": gives a signed-in user what this browser did before signing in: every
+ * unowned attempt of its visitor cookie, and their results. The caller passes the visitor only where this browser
+ * is proven to be the account holder's (decision record 010): a payment made in it, a mailed link opened in the
+ * browser that asked for it, a password or OAuth sign-in. An e-mail typed on /email proves nothing, so nothing is
+ * ever attached by e-mail, and an account whose password was chosen for an unproven address receives nothing.
+ * Records that already belong to someone are never taken over. Each newly attached result earns the finishing XP
+ * (idempotent, so a result already rewarded pays nothing again).
  */
 export async function linkFunnelRecords(db: Db, input: LinkFunnelInput, logger: Logger): Promise<LinkFunnelOutcome> {
+  const { visitorId } = input;
+  if (!visitorId) return { attemptIds: [], resultIds: [] };
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select({ email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, input.userId));
-    if (!owner) return { attemptIds: [], resultIds: [] };
-    // Leads and results store e-mails trimmed and lower-cased, as better-auth stores users'.
-    const email = owner.email.trim().toLowerCase();
-    const byEmail = owner.emailVerified
-      ? or(
-          inArray(attempts.leadId, tx.select({ id: leads.id }).from(leads).where(eq(leads.email, email))),
-          inArray(
-            attempts.id,
-            tx.select({ id: testResults.attemptId }).from(testResults).where(and(eq(testResults.email, email), isNull(testResults.userId))),
-          ),
-        )
-      : undefined;
-    const byVisitor = input.visitorId ? eq(attempts.visitorId, input.visitorId) : undefined;
-    const match = or(byVisitor, byEmail);
-    if (!match) return { attemptIds: [], resultIds: [] };
+    const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId));
+    if (!owner || (await isUnprovenPasswordAccount(tx, input.userId))) return { attemptIds: [], resultIds: [] };
 
     const linked = await tx
       .update(attempts)
       .set({ userId: input.userId })
-      .where(and(isNull(attempts.userId), match))
+      .where(and(isNull(attempts.userId), eq(attempts.visitorId, visitorId)))
       .returning({ id: attempts.id });
     const results = await tx
       .update(testResults)

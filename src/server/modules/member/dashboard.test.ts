@@ -72,7 +72,7 @@ describe('GET /api/me/dashboard', () => {
 
   it('hides the score of a member who has not paid: tests are counted, the best score is null', async () => {
     const b = await quizTaker(t, 'not.paid@example.com');
-    const userId = await signUp(b, 'not.paid@example.com');
+    const userId = await signUp(t, b, 'not.paid@example.com');
     const [result] = await resultsOf(userId);
     expect(result).toBeDefined();
     const dashboard = await dashboardOf(b);

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe('XP for finishing the quiz signed in', () => {
   it('awards 100 XP once per result, reports the level-up to 2, and shows it in /api/me/progress', async () => {
     const b = browser(t);
-    await signUp(b, 'quizzer@example.com');
+    await signUp(t, b, 'quizzer@example.com');
     expect((await b.get('/api/me/progress')).json).toEqual({ level: 1, totalXp: 0, levelStartXp: 0, nextLevelXp: 100, percent: 0, almostThere: false });
 
     const attempt = (await b.post('/api/quiz/attempts')).json.attempt.id;
@@ -36,7 +36,7 @@ describe('XP for finishing the quiz signed in', () => {
 
 describe('addXp', () => {
   it('adds once per source, adds up concurrent awards, and moves the level', async () => {
-    const userId = await signUp(browser(t), 'xp-unit@example.com');
+    const userId = await signUp(t, browser(t), 'xp-unit@example.com');
     const award = (sourceId: string, amount = 150) => addXp(t.db, { userId, amount, reason: 'test', sourceId }, t.deps.logger);
     expect(await award('a')).toEqual({ levelUp: true, level: 2, totalXp: 150 });
     expect(await award('a')).toEqual({ levelUp: false, level: 2, totalXp: 150 });

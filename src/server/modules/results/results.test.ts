@@ -47,7 +47,7 @@ describe('GET /api/results', () => {
 
   it('answers an empty list to a user without results', async () => {
     const fresh = browser(t);
-    await signUp(fresh, 'empty.list@example.com', undefined, 'Empty Handed');
+    await signUp(t, fresh, 'empty.list@example.com', undefined, 'Empty Handed');
     expect((await fresh.get('/api/results')).json).toEqual({ results: [] });
     expect((await fresh.get('/api/results/latest')).json).toEqual({ result: null, holderName: 'Empty Handed' });
   });

@@ -27,7 +27,7 @@ describe('makeAdmin (npm run admin:create)', () => {
   });
 
   it('promotes an existing account and is idempotent', async () => {
-    const userId = await signUp(browser(t), 'existing@example.com');
+    const userId = await signUp(t, browser(t), 'existing@example.com');
     expect(await makeAdmin(t.db, 'existing@example.com')).toEqual({ userId, email: 'existing@example.com', created: false, previousRole: 'user' });
     expect(await makeAdmin(t.db, 'existing@example.com')).toMatchObject({ created: false, previousRole: 'admin' });
     expect(await getRole(t.db, userId)).toBe('admin');

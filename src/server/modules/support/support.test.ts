@@ -19,7 +19,7 @@ const ticketsOf = (userId: string) => t.db.select().from(supportTickets).where(e
 describe('POST /api/support/tickets', () => {
   it('stores the ticket with the account name and e-mail and mails it to the contact address', async () => {
     const b = browser(t);
-    const userId = await signUp(b, 'jane.asks@example.com', undefined, 'Jane Doe');
+    const userId = await signUp(t, b, 'jane.asks@example.com', undefined, 'Jane Doe');
     const res = await b.post('/api/support/tickets', ticket);
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ticketId: expect.any(String) });

@@ -7,6 +7,16 @@ import { runAuthCall } from '@/lib/auth-result';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
+/**
+ * Too many guesses lock only the password of that e-mail (the server counts mailed links apart), and an unconfirmed
+ * address gets a fresh confirmation link: both say what to do next.
+ */
+function signInFailureMessage(failure: { message: string; status?: number; code?: string }): string {
+  if (failure.status === 429) return 'Too many password attempts for this email. Use the Magic Link tab to sign in with a link sent to it.';
+  if (failure.code === 'EMAIL_NOT_VERIFIED') return 'Please confirm your email first: we have sent you a new confirmation link.';
+  return failure.message;
+}
+
 /** Password sign-in (spec §5, §8). Once signed in the session is read again, and the page moves on. */
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const form = useForm<SignInValues>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
@@ -15,7 +25,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => Promise<v
   const onValid = async ({ email, password }: SignInValues) => {
     const result = await runAuthCall(authClient.signIn.email({ email, password }));
     if (!result.ok) {
-      toast.error('Authentication Error', { description: result.message });
+      toast.error('Authentication Error', { description: signInFailureMessage(result) });
       return;
     }
     await onSignedIn();

@@ -18,7 +18,7 @@ export function renderVerifyEmail({ url, name }: VerifyEmailInput): Omit<MailMes
       'Thanks for signing up for IQ Test. Please confirm that this is your e-mail address, so you can sign in and keep your results.',
     ],
     action: { label: 'Confirm my e-mail', url },
-    outro: ['If you did not sign up for IQ Test, you can ignore this e-mail.'],
+    outro: ['If you did not sign up for IQ Test, do not confirm: ignore this e-mail, and the account stays locked.'],
     footer: 'You received this e-mail because this address was used to sign up at IQ Test.',
   });
 }
