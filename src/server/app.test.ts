@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { tests } from './db/schema';
-import { createTestApp, visitor } from './test-support/create-test-app';
+import { createTestApp, fromAddress, visitor } from './test-support/create-test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -34,6 +34,14 @@ describe('createApp', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('sends a Permissions-Policy that turns off the powerful features the app does not use, on pages and the API', async () => {
+    for (const res of [await visitor(t.app).get('/api/health'), await visitor(t.app).get('/no-such-page')]) {
+      const policy = res.headers.get('permissions-policy') ?? '';
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()', 'payment=()']) expect(policy).toContain(off);
+      expect(policy).toContain('clipboard-write=(self)');
+    }
+  });
+
   it("says 'no active test' when every test is switched off", async () => {
     await t.db.update(tests).set({ isActive: false });
     const v = visitor(t.app);
@@ -46,9 +54,9 @@ describe('createApp', () => {
   });
 
   it('mounts the development mailbox only when asked (never in production)', async () => {
-    expect((await visitor(t.app).get('/api/dev/mailbox')).status).toBe(200);
+    expect((await t.app.request('/api/dev/mailbox', {}, fromAddress('127.0.0.1'))).status).toBe(200);
     const production = createApp({ deps: t.deps, ping: async () => {} });
-    expect((await visitor(production).get('/api/dev/mailbox')).status).toBe(404);
+    expect((await production.request('/api/dev/mailbox', {}, fromAddress('127.0.0.1'))).status).toBe(404);
     expect((await visitor(production).get('/dev/mailbox')).status).toBe(404);
   });
 

@@ -7,11 +7,13 @@ import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError } from './lib/app-error';
 import { errorResponse, handleError } from './lib/error-handler';
 import { originCheck } from './lib/origin-check';
+import { refuseNul } from './lib/refuse-nul';
 import { requestLogger } from './lib/request-logger';
 import { staticClient } from './lib/static-client';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRateLimit } from './modules/auth/auth-rate-limit';
 import { authOptionsRoutes } from './modules/auth/auth.routes';
+import { isPublicAuthEndpoint } from './modules/auth/public-auth-endpoints';
 import { loadSession } from './modules/auth/session';
 import { devMailboxApiRoutes, devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -96,12 +98,34 @@ export function createApp({ deps, ping, clientDir, devMailbox = false }: CreateA
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com', 'https://m.stripe.network'] : [])],
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         fontSrc: ["'self'", 'data:'],
+        // canvas-confetti draws in a worker it makes from a blob: URL (off the main thread on phones); nothing else
+        // may start one.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Powerful features the app never uses are off for it and for any frame; the clipboard (certificate and referral
+      // link) is its own; Stripe's wallets need the Payment Request API in its frames. Only features Chromium knows:
+      // an unknown one is a console warning on every page (the share sheet's default, 'self', is what we want).
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        displayCapture: [],
+        usb: [],
+        serial: [],
+        hid: [],
+        midi: [],
+        accelerometer: [],
+        gyroscope: [],
+        magnetometer: [],
+        payment: stripe ? ['self', 'https://js.stripe.com'] : [],
+        clipboardWrite: ['self'],
+        fullscreen: ['self'],
+      },
     }),
   );
   app.use(compress());
@@ -122,9 +146,14 @@ export function createApp({ deps, ping, clientDir, devMailbox = false }: CreateA
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', originCheck);
+  app.use('/api/*', refuseNul(WEBHOOK_PATH));
   app.use('/api/*', async (c, next) => (SESSIONLESS_PATHS.test(c.req.path) ? next() : loadSession(c, next)));
   app.use('/api/auth/*', authRateLimit);
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    isPublicAuthEndpoint(c.req.method, c.req.path.slice('/api/auth'.length))
+      ? deps.auth.handler(c.req.raw)
+      : errorResponse(c, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`),
+  );
   if (devMailbox) {
     app.route('/api/dev/mailbox', devMailboxApiRoutes);
     app.route('/dev/mailbox', devMailboxRoutes);

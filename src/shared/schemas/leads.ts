@@ -6,9 +6,14 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** Spec §5's whole rule, on an already normalised value. */
+const EMAIL_ADDRESS = z.email();
+
+/**
+ * Spec §5's rule (non-empty, with '@') made exact: an address mail can be sent to, as zod's e-mail check has it
+ * ('a@b', 'x@', '@y.com' or 'a b@c.com' are not). On an already normalised value.
+ */
 function isAcceptableNormalizedEmail(email: string): boolean {
-  return email.length > 0 && email.includes('@');
+  return EMAIL_ADDRESS.safeParse(email).success;
 }
 
 export function isAcceptableEmail(raw: string): boolean {

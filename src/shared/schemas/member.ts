@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripBidiControls } from '../text/strip-bidi-controls';
 import { ProgressSchema } from './account';
 
 /** The signed-in home (member-area §2 /profile), profile dialog, referrals and support (issue 5). */
@@ -36,8 +37,14 @@ export type LanguageCode = z.infer<typeof LanguageCodeSchema>;
 /** GET and PUT /api/me/profile: the profile dialog's name and language (the e-mail is shown, not edited here). */
 export const ProfileSchema = z.object({ name: z.string(), email: z.string(), language: LanguageCodeSchema });
 export type Profile = z.infer<typeof ProfileSchema>;
+/** The longest name an account may carry (profile and sign-up alike). */
+export const MAX_NAME_LENGTH = 80;
+
 export const UpdateProfileBodySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(80, 'Please keep your name under 80 characters'),
+  name: z
+    .string()
+    .transform(stripBidiControls)
+    .pipe(z.string().trim().min(1, 'Please enter your name').max(MAX_NAME_LENGTH, `Please keep your name under ${MAX_NAME_LENGTH} characters`)),
   language: LanguageCodeSchema,
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAINS, QUESTION_TYPES } from '../assessment/domains';
 import { XpAwardSchema } from './account';
-import { UuidSchema } from './common';
+import { INT4_MAX, UuidSchema } from './common';
 
 export const PublicQuestionSchema = z.object({
   id: UuidSchema,
@@ -29,18 +29,18 @@ export type TestSummary = z.infer<typeof TestSummarySchema>;
 
 export const AttemptStatusSchema = z.enum(['in_progress', 'submitted']);
 
-/** The browser's display copy of a finished attempt (spec §3 "quizResults"); the server's record is the truth. */
+/**
+ * The browser's display copy of a finished attempt (spec §3 "quizResults"): that it is scored, and nothing a score
+ * could be worked out from. The score, the count of correct answers and everything derived from them come only with
+ * the unlocked result (GET /api/results/*): otherwise answering one item per attempt would reveal its key.
+ */
 export const QuizResultSchema = z.object({
   attemptId: UuidSchema,
-  score: z.number().int(),
+  status: z.literal('ready'),
   totalQuestions: z.number().int(),
-  correctAnswers: z.number().int(),
+  answeredCount: z.number().int(),
   timeTaken: z.number().int(),
   completionTime: z.string(),
-  fasterThan: z.number().int(),
-  strongestSkill: z.string().nullable(),
-  accuracy: z.number().int(),
-  answeredCount: z.number().int(),
   /** On submit: the XP this result earned a signed-in taker (spec §9), or null when the attempt is anonymous. */
   xp: XpAwardSchema.nullable().optional(),
 });
@@ -68,7 +68,11 @@ export type QuizSession = z.infer<typeof QuizSessionSchema>;
 export const AttemptParamsSchema = z.object({ attemptId: UuidSchema });
 export const AnswerParamsSchema = z.object({ attemptId: UuidSchema, questionId: UuidSchema });
 export const SaveAnswerBodySchema = z.object({
-  option: z.number({ message: 'option must be a number' }).int('option must be a whole number').min(0, 'option must be 0 or more'),
+  option: z
+    .number({ message: 'option must be a number' })
+    .int('option must be a whole number')
+    .min(0, 'option must be 0 or more')
+    .max(INT4_MAX, 'option is not one of the choices'),
 });
 export type SaveAnswerBody = z.infer<typeof SaveAnswerBodySchema>;
 

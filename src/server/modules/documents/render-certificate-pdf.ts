@@ -1,3 +1,4 @@
+import { stripBidiControls } from '../../../shared/text/strip-bidi-controls';
 import { fill, type PDFOperator, type PDFPage, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingColor } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { iqBand } from '../../../shared/assessment/iq-bands';
@@ -38,7 +39,9 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
 /** The IQ certificate of one result: A4 landscape, with the certificate id, its verify address and a QR code of it. */
 export async function renderCertificatePdf(certificate: Certificate): Promise<Uint8Array> {
   const { doc, fonts } = await newPdf(`IQ Certificate ${certificate.certificateId}`);
-  doc.setSubject(`${certificate.testTitle} certificate of ${certificate.holderName}`);
+  // Direction controls could make the printed name read as another; certificates issued before names were cleaned.
+  const holderName = stripBidiControls(certificate.holderName);
+  doc.setSubject(`${certificate.testTitle} certificate of ${holderName}`);
   const page = doc.addPage([WIDTH, HEIGHT]);
   const centerX = WIDTH / 2;
   const textWidth = WIDTH - 200;
@@ -49,7 +52,7 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Ui
   drawCentered(page, fonts.bold, SITE_NAME.toUpperCase(), { centerX, maxWidth: textWidth, y: 518, size: 11, color: MUTED });
   drawCentered(page, fonts.bold, 'Certificate of Achievement', { centerX, maxWidth: textWidth, y: 468, size: 34, color: ACCENT });
   drawCentered(page, fonts.regular, 'This certifies that', { centerX, maxWidth: textWidth, y: 424, size: 13, color: MUTED });
-  drawCentered(page, fonts.bold, certificate.holderName, { centerX, maxWidth: textWidth, y: 380, size: 30, color: INK });
+  drawCentered(page, fonts.bold, holderName, { centerX, maxWidth: textWidth, y: 380, size: 30, color: INK });
   page.drawLine({ start: { x: centerX - 220, y: 368 }, end: { x: centerX + 220, y: 368 }, thickness: 0.75, color: GOLD });
   drawCentered(page, fonts.regular, `has completed the ${certificate.testTitle} with an IQ score of`, {
     centerX,

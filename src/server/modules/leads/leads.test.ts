@@ -64,8 +64,12 @@ describe('POST /api/leads', () => {
     [{ email: '' }, 'Please enter a valid email address'],
     [{ email: '   ' }, 'Please enter a valid email address'],
     [{ email: 'no-at-sign' }, 'Please enter a valid email address'],
+    [{ email: 'a@b' }, 'Please enter a valid email address'],
+    [{ email: 'x@' }, 'Please enter a valid email address'],
+    [{ email: '@y.com' }, 'Please enter a valid email address'],
+    [{ email: 'a b@c.com' }, 'Please enter a valid email address'],
     [{ email: 42 }, 'expected string'],
-    [{ email: 'a@b.c', attemptId: 'nope' }, 'valid id'],
+    [{ email: 'a@b.co', attemptId: 'nope' }, 'valid id'],
   ])('refuses %j with 422', async (body, message) => {
     const before = await t.db.$count(leads);
     const res = await visitor(t.app).post('/api/leads', body);

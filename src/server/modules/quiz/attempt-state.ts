@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { DOMAIN_LABELS, type Domain } from '../../../shared/assessment/domains';
 import type { AttemptState, QuizResult } from '../../../shared/schemas/quiz';
 import type { Db } from '../../db/client';
 import { attemptAnswers, attempts, testResults } from '../../db/schema';
@@ -11,15 +10,11 @@ export type ResultRow = typeof testResults.$inferSelect;
 export function toQuizResult(result: ResultRow, totalQuestions: number): QuizResult {
   return {
     attemptId: result.attemptId,
-    score: result.iqScore,
+    status: 'ready',
     totalQuestions,
-    correctAnswers: result.correctAnswers,
+    answeredCount: result.answeredCount,
     timeTaken: result.timeTakenSeconds,
     completionTime: formatMinutesSeconds(result.timeTakenSeconds),
-    fasterThan: result.fasterThan,
-    strongestSkill: result.strongestDomain ? (DOMAIN_LABELS[result.strongestDomain as Domain] ?? null) : null,
-    accuracy: result.accuracy,
-    answeredCount: result.answeredCount,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { clientIp } from '../../lib/client-request';
 import { validate } from '../../lib/validate';
 import { visitorCookie } from '../../lib/visitor-cookie';
+import { funnelOwnerId } from '../auth/unproven-account';
 import { getActiveTestSummary } from './get-active-test';
 import { saveAnswer } from './save-answer';
 import { startOrResumeAttempt } from './start-attempt';
@@ -18,9 +19,10 @@ export const quizRoutes = new Hono<AppEnv>()
   // Matches /attempts itself too: every attempt route knows the visitor.
   .use('/attempts/*', visitorCookie)
   .post('/attempts', async (c) => {
-    const { session, created } = await startOrResumeAttempt(c.get('deps'), {
+    const deps = c.get('deps');
+    const { session, created } = await startOrResumeAttempt(deps, {
       visitorId: c.get('visitorId'),
-      userId: c.get('user')?.id,
+      userId: await funnelOwnerId(deps.db, c.get('user')),
       ip: clientIp(c),
       userAgent: c.req.header('user-agent'),
     });

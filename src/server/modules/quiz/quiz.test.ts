@@ -83,17 +83,15 @@ describe('a full attempt', () => {
     t.clock.advance(300_000);
     const res = await v.post(`/api/quiz/attempts/${id}/submit`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ attemptId: id, totalQuestions: 31, correctAnswers: 20, answeredCount: 31, timeTaken: 300, completionTime: '5:00' });
-    expect(res.json.accuracy).toBe(Math.round((20 / 27) * 100));
+    expect(res.json).toEqual({ attemptId: id, status: 'ready', totalQuestions: 31, answeredCount: 31, timeTaken: 300, completionTime: '5:00', xp: null });
+    const [row] = await t.db.select().from(testResults).where(eq(testResults.attemptId, id));
+    expect(row).toMatchObject({ correctAnswers: 20, accuracy: Math.round((20 / 27) * 100), fasterThan: 65 });
     const weight = (q: { domain: string | null }) => SPEC_WEIGHTS[q.domain ?? ''] ?? 1;
     const r = scored.slice(0, 20).reduce((sum, q) => sum + weight(q), 0) / scored.reduce((sum, q) => sum + weight(q), 0);
     // 20 of 27 right puts r between 0.7 and 0.9 whatever the domains: the second range of §9.
     expect(r).toBeGreaterThan(0.7);
     expect(r).toBeLessThan(0.9);
-    expect(res.json.score).toBe(Math.round(115 + (r - 0.7) * 125));
-    expect(res.json.fasterThan).toBe(65);
-    const [row] = await t.db.select().from(testResults).where(eq(testResults.attemptId, id));
-    expect(row?.iqScore).toBe(res.json.score);
+    expect(row?.iqScore).toBe(Math.round(115 + (r - 0.7) * 125));
   });
 
   it('counts answered questions once, however often an answer is changed', async () => {
@@ -109,8 +107,24 @@ describe('a full attempt', () => {
 
   it('scores an attempt with no answers as 85', async () => {
     const { v, session } = await start();
-    const res = await v.post(`/api/quiz/attempts/${session.attempt.id}/submit`);
-    expect(res.json).toMatchObject({ score: 85, correctAnswers: 0, answeredCount: 0, fasterThan: 50 });
+    await v.post(`/api/quiz/attempts/${session.attempt.id}/submit`);
+    const [row] = await t.db.select().from(testResults).where(eq(testResults.attemptId, session.attempt.id));
+    expect(row).toMatchObject({ iqScore: 85, correctAnswers: 0, answeredCount: 0, fasterThan: 50 });
+  });
+
+  it('tells the taker only that the result is ready: nothing a score or an answer key could be read from', async () => {
+    const { v, session } = await start();
+    const id = session.attempt.id;
+    // One item answered right: a response that told the count of correct answers would reveal its key.
+    const q = key.find((q) => q.type !== 'demographic')!;
+    await v.put(`/api/quiz/attempts/${id}/answers/${q.id}`, { option: q.correctAnswer });
+    const submitted = await v.post(`/api/quiz/attempts/${id}/submit`);
+    const [row] = await t.db.select().from(testResults).where(eq(testResults.attemptId, id));
+    expect(row!.correctAnswers).toBe(1);
+    const shown = ['answeredCount', 'attemptId', 'completionTime', 'status', 'timeTaken', 'totalQuestions'];
+    expect(Object.keys(submitted.json).sort()).toEqual([...shown, 'xp']);
+    expect(submitted.json.status).toBe('ready');
+    expect(submitted.text).not.toMatch(/score|correct|accuracy|fasterThan|strongest|iq/i);
   });
 
   it('keeps a submitted attempt as it is', async () => {
@@ -153,7 +167,9 @@ describe('the time limit', () => {
     expect(tooLate.status).toBe(409);
     expect(tooLate.json.error.code).toBe('ATTEMPT_EXPIRED');
     const result = await v.post(`/api/quiz/attempts/${id}/submit`);
-    expect(result.json).toMatchObject({ correctAnswers: 2, answeredCount: 2, timeTaken: 900 });
+    expect(result.json).toMatchObject({ answeredCount: 2, timeTaken: 900 });
+    const [row] = await t.db.select().from(testResults).where(eq(testResults.attemptId, id));
+    expect(row?.correctAnswers).toBe(2);
   });
 
   it('returns an attempt whose time ran out while away as submitted, with its result', async () => {
@@ -161,7 +177,8 @@ describe('the time limit', () => {
     t.clock.advance(20 * 60_000);
     const back = await v.post('/api/quiz/attempts');
     expect(back.json.attempt).toMatchObject({ id: session.attempt.id, status: 'submitted', remainingSeconds: 0 });
-    expect(back.json.attempt.result).toMatchObject({ score: 85, timeTaken: 900 });
+    expect(back.json.attempt.result).toMatchObject({ status: 'ready', timeTaken: 900 });
+    expect(JSON.stringify(back.json.attempt)).not.toMatch(/score|correct|accuracy|fasterThan|strongest/i);
   });
 });
 

@@ -130,6 +130,22 @@ describe('GET /api/certificates/:certificateId (public)', () => {
     for (const secret of ['public.check@example.com', owner!.id, resultId]) expect(res.text).not.toContain(secret);
   });
 
+  it('never shows direction controls in a holder name: not saved from the profile, not shown from an older certificate', async () => {
+    const { browser: b, resultId } = await paidMember(t, 'bidi.name@example.com');
+    const saved = await b.put('/api/me/profile', { name: 'Ann\u202Egnp.exe\u202C Lee\u2066', language: 'en' });
+    expect(saved.status).toBe(200);
+    expect(saved.json.name).toBe('Anngnp.exe Lee');
+    const issued = (await b.post(`/api/results/${resultId}/certificate`)).json;
+    expect(issued.holderName).toBe('Anngnp.exe Lee');
+    // One stored before names were cleaned.
+    await t.db.update(certificates).set({ holderName: '\u202EeoD nhoJ\u200F' }).where(eq(certificates.id, issued.certificateId));
+    const shown = await browser(t).get(`/api/certificates/${issued.certificateId}`);
+    expect(shown.json.holderName).toBe('eoD nhoJ');
+    expect(shown.text).not.toMatch(/\\u202e|\\u200f|\u202E|\u200F/i);
+    const onlyControls = await b.put('/api/me/profile', { name: '\u202E\u202C', language: 'en' });
+    expect(onlyControls.status).toBe(422);
+  });
+
   it('reads an id typed in lower case', async () => {
     const { browser: b, resultId } = await paidMember(t, 'lower.case@example.com');
     const issued = (await b.post(`/api/results/${resultId}/certificate`)).json;

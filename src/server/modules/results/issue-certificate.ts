@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { stripBidiControls } from '../../../shared/text/strip-bidi-controls';
 import { verifyPath } from '../../../shared/app-paths';
 import type { Certificate } from '../../../shared/schemas/results';
 import type { AppDeps, SessionUser } from '../../lib/app-env';
@@ -61,7 +62,7 @@ export async function issueCertificate(deps: AppDeps, user: SessionUser, resultI
 function toCertificate(row: CertificateRow, publicUrl: string): Certificate {
   return {
     certificateId: row.id,
-    holderName: row.holderName,
+    holderName: stripBidiControls(row.holderName),
     score: row.score,
     testTitle: row.testTitle,
     completedAt: row.completedAt.toISOString(),

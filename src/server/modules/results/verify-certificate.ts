@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CERTIFICATE_ID_PATTERN, type CertificateVerification } from '../../../shared/schemas/results';
 import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
+import { stripBidiControls } from '../../../shared/text/strip-bidi-controls';
 import { AppError } from '../../lib/app-error';
 import { ownsEntitlement } from '../payments/get-entitlements';
 import { normaliseCertificateId } from './certificate-id';
@@ -31,5 +32,6 @@ export async function verifyCertificate(db: Db, certificateId: string): Promise<
     .limit(1);
   if (!row || row.userId === null || !(await ownsEntitlement(db, row.userId, UNLOCKING_ENTITLEMENT))) throw notFound;
   const { certificateId: shownId, holderName, score, testTitle, completedAt } = row;
-  return { certificateId: shownId, holderName, score, testTitle, completedAt: completedAt.toISOString() };
+  // Certificates issued before names were cleaned may hold direction controls; they are never shown.
+  return { certificateId: shownId, holderName: stripBidiControls(holderName), score, testTitle, completedAt: completedAt.toISOString() };
 }

@@ -1,4 +1,4 @@
-import { and, avg, count, desc, gt, gte, isNotNull } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gt, gte, isNotNull } from 'drizzle-orm';
 import type { PublicStats } from '../../../shared/schemas/stats';
 import type { Db } from '../../db/client';
 import { testResults } from '../../db/schema';
@@ -29,7 +29,9 @@ export async function getPublicStats(db: Db, clock: Clock): Promise<PublicStats>
   const latest = await db
     .select({ fullName: testResults.fullName, score: testResults.iqScore })
     .from(testResults)
-    .where(and(taken, isNotNull(testResults.fullName)))
+    // Paid results only: a list of fresh anonymous results would show a visitor their own score by the name their
+    // e-mail gives, before paying, and so the key of an item answered alone.
+    .where(and(taken, isNotNull(testResults.fullName), eq(testResults.paymentStatus, 'completed')))
     .orderBy(desc(testResults.completedAt))
     .limit(LATEST_RESULTS_SHOWN);
 

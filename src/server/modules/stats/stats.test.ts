@@ -25,21 +25,28 @@ describe('GET /api/stats/public', () => {
   it('shows nothing invented on an empty database', async () => {
     const res = await visitor(t.app).get('/api/stats/public');
     expect(res.json).toEqual({ testsToday: 0, latestResults: [], averageIq: null, averageIqSample: null });
+    expect((await visitor(t.app).get('/api/stats/recent-buyers')).json).toEqual({ buyers: [] });
   });
 
-  it('counts today, lists the 4 latest named results and averages all results while the day has fewer than 20', async () => {
-    await finish('anna.berg@example.com');
+  it('counts today, lists the 4 latest named paid results and averages all results while the day has fewer than 20', async () => {
+    const paid = async (email: string) => {
+      const { attemptId } = await finish(email);
+      await t.db.update(testResults).set({ paymentStatus: 'completed' }).where(eq(testResults.attemptId, attemptId));
+    };
+    await paid('anna.berg@example.com');
     t.clock.advance(1000);
     await finish(null); // no e-mail: counted, but not listed by name
     t.clock.advance(1000);
     await finish('blank.sheet@example.com', 0); // nothing answered: not a test taken, counted nowhere
     t.clock.advance(1000);
     for (const email of ['carl@example.com', 'dora.eng@example.com', 'emil.fox@example.com']) {
-      await finish(email);
+      await paid(email);
       t.clock.advance(1000);
     }
+    // The newest, unpaid: a visitor could read their own score by their name here, one answer at a time.
+    await finish('probe.key@example.com');
     const res = await visitor(t.app).get('/api/stats/public');
-    expect(res.json.testsToday).toBe(5);
+    expect(res.json.testsToday).toBe(6);
     expect(res.json.latestResults).toEqual([
       { name: 'Emil F.', score: 85 },
       { name: 'Dora E.', score: 85 },
@@ -63,22 +70,21 @@ describe('GET /api/stats/public', () => {
         .where(eq(testResults.attemptId, attemptId));
     }
     const res = await visitor(t.app).get('/api/stats/public');
-    // 20 recent results at 100 plus the 5 of the previous test at 85, all inside 24 hours.
+    // 20 recent results at 100 plus the 6 of the previous test at 85, all inside 24 hours.
     expect(res.json.averageIqSample).toBe('last_24_hours');
-    expect(res.json.averageIq).toBe(Math.round((20 * 100 + 5 * 85) / 25));
-    expect(res.json.testsToday).toBe(25);
+    expect(res.json.averageIq).toBe(Math.round((20 * 100 + 6 * 85) / 26));
+    expect(res.json.testsToday).toBe(26);
   });
 });
 
 describe('GET /api/stats/recent-buyers', () => {
   it('lists only named results whose trial was paid, newest first', async () => {
-    const before = await visitor(t.app).get('/api/stats/recent-buyers');
-    expect(before.json).toEqual({ buyers: [] });
     const paid = await finish('paula.paid@example.com');
     t.clock.advance(1000);
     await finish('ulla.unpaid@example.com');
     await t.db.update(testResults).set({ paymentStatus: 'completed' }).where(eq(testResults.attemptId, paid.attemptId));
     const res = await visitor(t.app).get('/api/stats/recent-buyers');
-    expect(res.json).toEqual({ buyers: [{ name: 'Paula P.', score: 85 }] });
+    expect(res.json.buyers[0]).toEqual({ name: 'Paula P.', score: 85 });
+    expect(res.json.buyers).not.toContainEqual(expect.objectContaining({ name: 'Ulla U.' }));
   });
 });

@@ -4,14 +4,10 @@ import { reachedLevel } from './level-up';
 
 const base = {
   attemptId: '00000000-0000-4000-8000-000000000000',
-  score: 110,
+  status: 'ready',
   totalQuestions: 31,
-  correctAnswers: 18,
   timeTaken: 600,
   completionTime: '10:00',
-  fasterThan: 65,
-  strongestSkill: null,
-  accuracy: 58,
   answeredCount: 31,
 } satisfies QuizResult;
 

@@ -5,10 +5,25 @@ describe('safeRedirect', () => {
   it('keeps a path on this site, with its query', () => {
     expect(safeRedirect('/profile')).toBe('/profile');
     expect(safeRedirect('/profile?tab=results#top')).toBe('/profile?tab=results#top');
+    expect(safeRedirect('/a/../profile')).toBe('/profile');
   });
 
   it('refuses anything that could leave the site, and nothing at all', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example/x', 'javascript:alert(1)', 'profile', '/\tx', '', null, undefined]) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/x',
+      'javascript:alert(1)',
+      'profile',
+      '/\tx',
+      '',
+      null,
+      undefined,
+      '/..//host/x',
+      '/./..//host/x',
+      '/%2e%2e//host/x',
+      '/a/../..//host',
+    ]) {
       expect(safeRedirect(value)).toBeNull();
     }
   });

@@ -8,7 +8,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
   if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   try {
     const url = new URL(value, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+    // Dot segments resolve away ('/..//host/x' is '//host/x'): what is left must still be one path on this site.
+    if (url.origin !== 'http://site.invalid' || url.pathname.startsWith('//')) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
   }
