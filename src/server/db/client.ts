@@ -19,7 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the committed migrations (or those of `folder`: a test that stops part-way). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,7 +57,7 @@ async function openPostgres(url: string, { poolMax = 10, logger }: DatabaseOptio
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -125,7 +126,7 @@ async function openPglite({ dataDir }: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     ping: async () => {
       await client.query('select 1');
     },

@@ -20,6 +20,18 @@ const CLEANUP_SHARE = 0.01;
  * ends) once the window holds more than the limit. The count is one upsert, atomic across processes.
  */
 export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  const { allowed, retryAfterSeconds } = await countHit(db, rule, subject, now);
+  if (!allowed) {
+    throw new AppError('RATE_LIMITED', rule.message ?? 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds });
+  }
+}
+
+/** Counts one hit like hitRateLimit, but only answers whether it is within the limit: for work that is skipped quietly. */
+export async function withinRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<boolean> {
+  return (await countHit(db, rule, subject, now)).allowed;
+}
+
+async function countHit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
@@ -30,8 +42,6 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
   if (Math.random() < CLEANUP_SHARE) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000)));
   }
-  if ((row?.hits ?? 0) > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-    throw new AppError('RATE_LIMITED', rule.message ?? 'Too many requests. Please wait a moment and try again.', undefined, { retryAfterSeconds: retryAfter });
-  }
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { allowed: (row?.hits ?? 0) <= rule.limit, retryAfterSeconds };
 }

@@ -7,11 +7,14 @@ import { hitRateLimit } from '../../lib/rate-limit';
 /**
  * better-auth's routes that try a password or send mail: the ones worth guessing at or flooding. Password guesses
  * and mailed links are counted per e-mail apart, so that someone who guesses at an address's password locks only
- * the password: its owner can still be mailed a link and sign in with it.
+ * the password: its owner can still be mailed a link and sign in with it. Mailed links are counted per e-mail and
+ * client address, so a stranger's machine spends only its own share, under a ceiling per e-mail
+ * (MAIL_CEILING_FACTOR times that) that keeps many machines from flooding one mailbox.
  */
 const PASSWORD_PATHS = new Set(['/api/auth/sign-in/email']);
 const MAILING_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/sign-in/magic-link', '/api/auth/send-verification-email']);
 const WINDOW_SECONDS = 15 * 60;
+const MAIL_CEILING_FACTOR = 3;
 export const PASSWORD_LOCKED_MESSAGE = 'Too many password attempts for this e-mail. Sign in with a link sent to it instead.';
 
 /** The e-mail a request names, trimmed and lower-cased as accounts store it; read from a copy of the body. */
@@ -43,11 +46,11 @@ export const authRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const now = clock.now();
   await hitRateLimit(db, { name: 'auth-address', limit: rateLimits.authPerAddress, windowSeconds: WINDOW_SECONDS }, clientIp(c), now);
   const email = await emailOf(c.req.raw);
-  if (email) {
-    const rule = guessesPassword
-      ? { name: 'auth-password', limit: rateLimits.authPerEmail, windowSeconds: WINDOW_SECONDS, message: PASSWORD_LOCKED_MESSAGE }
-      : { name: 'auth-email', limit: rateLimits.authPerEmail, windowSeconds: WINDOW_SECONDS };
-    await hitRateLimit(db, rule, email, now);
+  if (email && guessesPassword) {
+    await hitRateLimit(db, { name: 'auth-password', limit: rateLimits.authPerEmail, windowSeconds: WINDOW_SECONDS, message: PASSWORD_LOCKED_MESSAGE }, email, now);
+  } else if (email) {
+    await hitRateLimit(db, { name: 'auth-email-address', limit: rateLimits.authPerEmail, windowSeconds: WINDOW_SECONDS }, `${email}|${clientIp(c)}`, now);
+    await hitRateLimit(db, { name: 'auth-email', limit: rateLimits.authPerEmail * MAIL_CEILING_FACTOR, windowSeconds: WINDOW_SECONDS }, email, now);
   }
   await next();
 });

@@ -12,6 +12,7 @@ import { renderMagicLinkEmail } from '../../lib/mailer/templates/magic-link-emai
 import { renderExistingAccountEmail } from '../../lib/mailer/templates/existing-account-email';
 import { renderVerifyEmail } from '../../lib/mailer/templates/verify-email';
 import type { Mailer } from '../../lib/mailer/types';
+import { withinRateLimit } from '../../lib/rate-limit';
 import { visitorIdFromCookieHeader } from '../../lib/visitor-cookie';
 import type { AuthSettings } from './auth-settings';
 import { rememberAskingBrowser, sameBrowserVisitor } from './link-browser';
@@ -31,6 +32,8 @@ export function provesEmail(path: string | undefined): boolean {
 /** Spec §7: links expire in 1 hour; so do e-mail confirmation links. */
 export const MAGIC_LINK_EXPIRES_IN_SECONDS = 3600;
 const VERIFY_LINK_EXPIRES_IN_SECONDS = 3600;
+/** Confirmation mails per address while their links live: a few for the owner, never a flood. */
+const CONFIRMATION_MAILS = { name: 'confirmation-mail', limit: 3, windowSeconds: VERIFY_LINK_EXPIRES_IN_SECONDS };
 export const MIN_PASSWORD_LENGTH = 8;
 
 export interface CreateAuthInput {
@@ -98,13 +101,19 @@ export function createAuth({ db, mailer, logger, settings }: CreateAuthInput) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_EXPIRES_IN_SECONDS,
       sendVerificationEmail: async ({ user: to, url, token }, request) => {
-        await rememberAskingBrowser(db, { token, cookieHeader: request?.headers.get('cookie'), now: new Date(), expiresInSeconds: VERIFY_LINK_EXPIRES_IN_SECONDS });
+        const now = new Date();
+        // Every password try of an unconfirmed account mails a link; a few live links are enough, and a stranger
+        // trying passwords must not fill the owner's mailbox with invitations to confirm their sign-up.
+        if (!(await withinRateLimit(db, CONFIRMATION_MAILS, to.email.toLowerCase(), now))) return;
+        await rememberAskingBrowser(db, { token, cookieHeader: request?.headers.get('cookie'), now, expiresInSeconds: VERIFY_LINK_EXPIRES_IN_SECONDS });
         await mailer.enqueue({ to: to.email, ...renderVerifyEmail({ url, name: to.name }) });
       },
     },
+    // A provider that does not vouch for the address (Microsoft, for some tenants) signs in, like a password, only
+    // once the address is confirmed by mail.
     socialProviders: {
-      ...(settings.google ? { google: { ...settings.google } } : {}),
-      ...(settings.microsoft ? { microsoft: { ...settings.microsoft } } : {}),
+      ...(settings.google ? { google: { ...settings.google, requireEmailVerification: true } } : {}),
+      ...(settings.microsoft ? { microsoft: { ...settings.microsoft, requireEmailVerification: true } } : {}),
     },
     plugins: [
       magicLink({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { attempts, testResults, user } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { XP_REASON_TEST_FINISHED, addXp } from '../progress/add-xp';
-import { isUnprovenPasswordAccount } from './unproven-account';
+import { isUnprovenAccount } from './unproven-account';
 
 export interface LinkFunnelInput {
   userId: string;
@@ -31,7 +31,7 @@ export async function linkFunnelRecords(db: Db, input: LinkFunnelInput, logger: 
   if (!visitorId) return { attemptIds: [], resultIds: [] };
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId));
-    if (!owner || (await isUnprovenPasswordAccount(tx, input.userId))) return { attemptIds: [], resultIds: [] };
+    if (!owner || (await isUnprovenAccount(tx, input.userId))) return { attemptIds: [], resultIds: [] };
 
     const linked = await tx
       .update(attempts)

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, payments, purchases, testResults, user } from '../../db/schema';
-import { TEST_PASSWORD, type Browser, browser, signUpUnconfirmed } from '../../test-support/accounts';
+import { account, attempts, payments, purchases, user } from '../../db/schema';
+import { TEST_PASSWORD, type Browser, browser, signInWithMagicLink, signUp, signUpUnconfirmed } from '../../test-support/accounts';
 import { createTestApp } from '../../test-support/create-test-app';
 import { buyerBrowser, quizTaker, SUCCESS_CARD, trialMember } from '../payments/payments-test-kit';
 
@@ -94,15 +94,51 @@ describe('account pre-takeover: someone signs up with a stranger’s e-mail befo
     expect((await firstPayer.get('/api/session')).json.me.user.email).toBe(email);
 
     await victim.post('/api/payments/sandbox/confirm', { clientSecret: victimIntent.json.clientSecret, card: SUCCESS_CARD });
-    const [victimPurchase] = await t.db.select().from(purchases).where(eq(purchases.id, victimIntent.json.purchaseId));
-    const victimResult = await t.db
-      .select({ userId: testResults.userId })
-      .from(testResults)
-      .innerJoin(attempts, eq(attempts.id, testResults.attemptId))
-      .where(eq(attempts.visitorId, victimPurchase!.visitorId));
-    expect(victimResult[0]!.userId).toBe((await accountOf(email))!.id);
     expect((await firstPayer.get('/api/session')).json.me).toBeNull();
     expect((await firstPayer.get('/api/results')).status).toBe(401);
+
+    // The account existed, so the victim's quiz waits for the victim: it is theirs once they sign in from this browser.
+    const [victimPurchase] = await t.db.select().from(purchases).where(eq(purchases.id, victimIntent.json.purchaseId));
+    const victimAttempt = eq(attempts.visitorId, victimPurchase!.visitorId);
+    expect((await t.db.select({ userId: attempts.userId }).from(attempts).where(victimAttempt))[0]!.userId).toBeNull();
+    await signInWithMagicLink(t, victim, email);
+    const account = (await accountOf(email))!.id;
+    expect((await t.db.select({ userId: attempts.userId }).from(attempts).where(victimAttempt))[0]!.userId).toBe(account);
+    expect((await victim.get('/api/results')).json.results).toHaveLength(2);
+  });
+
+  it('paying with the address of someone’s confirmed account gives them nothing of the payer’s quiz', async () => {
+    const email = 'confirmed.owner@example.com';
+    const owner = browser(t);
+    const ownerId = await signUp(t, owner, email);
+    const { browser: payer, purchaseId, complete } = await trialMember(t, email);
+    expect(complete.signedIn).toBe(false);
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+    expect(purchase!.userId).toBe(ownerId);
+    // The blank quiz of the payer is not the owner's latest result, nor its certificate.
+    expect((await owner.get('/api/results')).json.results).toEqual([]);
+    const [payerAttempt] = await t.db.select({ userId: attempts.userId }).from(attempts).where(eq(attempts.visitorId, purchase!.visitorId));
+    expect(payerAttempt!.userId).toBeNull();
+    expect((await payer.get('/api/session')).json.me).toBeNull();
+  });
+
+  it('an account made by a provider that did not vouch for the address is replaced by the payer’s own', async () => {
+    const email = 'oauth.victim@example.com';
+    const attacker = buyerBrowser(t);
+    const squatter = randomUUID();
+    const now = new Date();
+    await t.db.insert(user).values({ id: squatter, name: 'Squatter', email, emailVerified: false, createdAt: now, updatedAt: now });
+    await t.db.insert(account).values({ id: randomUUID(), accountId: 'ms-123', providerId: 'microsoft', userId: squatter, createdAt: now, updatedAt: now });
+    await sessionFor(attacker, squatter);
+    const started = await attacker.post('/api/quiz/attempts');
+    expect((await t.db.select({ userId: attempts.userId }).from(attempts).where(eq(attempts.id, started.json.attempt.id)))[0]!.userId).toBeNull();
+    expect((await attacker.post('/api/payments/trial/intent', {})).json.error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const { browser: victim, complete } = await trialMember(t, email);
+    expect(complete.signedIn).toBe(true);
+    expect(await t.db.$count(user, eq(user.id, squatter))).toBe(0);
+    expect((await victim.get('/api/results')).json.results).toHaveLength(1);
+    expect(await attackerReach(attacker)).toEqual({ me: null, results: 401, upsell: 404 });
   });
 
   it('a confirmed account keeps its password and gets the payment', async () => {

@@ -50,7 +50,11 @@ export async function completePurchase(ctx: LedgerContext, purchase: PurchaseRow
         .where(or(eq(attempts.visitorId, purchase.visitorId), eq(attempts.userId, userId)));
       await tx.update(testResults).set({ paymentStatus: 'completed' }).where(inArray(testResults.attemptId, paidAttempts));
     }
-    followUps.push({ kind: 'link-funnel', userId, visitorId: purchase.visitorId });
+    // Paying proves the card, not the address: the paying browser's quiz records go to an account only when this
+    // payment made it, or its holder was signed in while buying. An account that existed receives the purchase, and
+    // the records once its holder signs in from this browser (decision record 010), so nobody can pay to make
+    // their own result another person's latest one.
+    if (accountCreated || purchase.userId) followUps.push({ kind: 'link-funnel', userId, visitorId: purchase.visitorId });
   }
   if (!userId) return followUps;
 
