@@ -54,9 +54,10 @@ describe('createApp', () => {
   });
 
   it('mounts the development mailbox only when asked (never in production)', async () => {
-    expect((await t.app.request('/api/dev/mailbox', {}, fromAddress('127.0.0.1'))).status).toBe(200);
+    const local = { headers: { host: 'localhost:3000' } };
+    expect((await t.app.request('/api/dev/mailbox', local, fromAddress('127.0.0.1'))).status).toBe(200);
     const production = createApp({ deps: t.deps, ping: async () => {} });
-    expect((await production.request('/api/dev/mailbox', {}, fromAddress('127.0.0.1'))).status).toBe(404);
+    expect((await production.request('/api/dev/mailbox', local, fromAddress('127.0.0.1'))).status).toBe(404);
     expect((await visitor(production).get('/dev/mailbox')).status).toBe(404);
   });
 

@@ -103,8 +103,8 @@ function bodies(): Array<string> {
   return [...out.map((b) => JSON.stringify(b)), '{', '{"email":"\\u0000"', 'x'.repeat(300)];
 }
 
-const QUERIES = ['?q=%00', '?to=a%00b', '?q=' + '9'.repeat(30), '?q=' + 'x'.repeat(300), '?result=%00&token=%00&callbackURL=%00', '?q=%ZZ'];
-const PARAM_VALUES = ['%00', '9'.repeat(40), "1'%20or%20'1'='1", 'x'.repeat(300)];
+const QUERIES = ['?q=%00', '?q=%00%ZZ', '?state=%ZZ%00', '?to=a%00b', '?q=' + '9'.repeat(30), '?q=' + 'x'.repeat(300), '?result=%00&token=%00&callbackURL=%00', '?q=%ZZ'];
+const PARAM_VALUES = ['%00', '%00%ZZ', '9'.repeat(40), "1'%20or%20'1'='1", 'x'.repeat(300)];
 
 function fill(path: string, fallback?: string): string {
   return path.replace(/:(\w+)/g, (_, name: string) => fallback ?? ids[name] ?? UNKNOWN_ID);

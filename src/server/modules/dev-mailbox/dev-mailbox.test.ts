@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A request as a browser on this machine sends it: @hono/node-server's env with a loopback socket. */
-const fromThisMachine = (path: string) => t.app.request(path, {}, fromAddress('127.0.0.1'));
+const LOCAL_HOST = { headers: { host: 'localhost:3000' } };
+const fromThisMachine = (path: string) => t.app.request(path, LOCAL_HOST, fromAddress('127.0.0.1'));
 
 const link = (token: string) => `http://localhost:3000/api/auth/magic-link/verify?token=${token}&callbackURL=%2F`;
 
@@ -100,7 +101,7 @@ describe('dev mailbox', () => {
 
   it('answers only this machine, judged by the socket, whatever Host or X-Forwarded-For say', async () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
-      expect((await t.app.request('/api/dev/mailbox', {}, fromAddress(address))).status, address).toBe(200);
+      expect((await t.app.request('/api/dev/mailbox', LOCAL_HOST, fromAddress(address))).status, address).toBe(200);
     }
     const spoofed = { headers: { host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' } };
     for (const address of ['10.0.0.5', '192.168.1.20', '203.0.113.9', '::ffff:10.0.0.5', '2001:db8::1']) {
@@ -109,6 +110,13 @@ describe('dev mailbox', () => {
         expect(res.status, `${address} ${path}`).toBe(404);
         expect(await res.text()).not.toContain('@');
       }
+    }
+    // A site re-pointed at 127.0.0.1 (DNS rebinding): the browser connects from this machine under the site's name.
+    for (const host of ['evil.example:3000', 'evil.example', '127.0.0.1.evil.example']) {
+      expect((await t.app.request('/api/dev/mailbox', { headers: { host } }, fromAddress('127.0.0.1'))).status, host).toBe(404);
+    }
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', 'LOCALHOST']) {
+      expect((await t.app.request('/api/dev/mailbox', { headers: { host } }, fromAddress('127.0.0.1'))).status, host).toBe(200);
     }
     // Without a socket (no Node server in front) nobody is known to be local.
     expect((await t.app.request('/api/dev/mailbox')).status).toBe(404);

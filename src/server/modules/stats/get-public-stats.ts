@@ -11,6 +11,12 @@ export const LATEST_RESULTS_SHOWN = 4;
 
 /** An attempt submitted without a single answer is not a test taken: it counts nowhere in the public figures. */
 const taken = gt(testResults.answeredCount, 0);
+/**
+ * Scores reach the public figures only once paid for: an unpaid score in a list or an average would let a visitor
+ * read their own score before paying (by the name their e-mail gives, or by how the mean moves on a quiet day), and
+ * with it the key of an item answered alone.
+ */
+const paid = eq(testResults.paymentStatus, 'completed');
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -18,7 +24,7 @@ function startOfUtcDay(now: Date): Date {
 
 async function averageSince(db: Db, since: Date | null) {
   const query = db.select({ n: count(), mean: avg(testResults.iqScore) }).from(testResults);
-  const [row] = await query.where(since ? and(taken, gte(testResults.completedAt, since)) : taken);
+  const [row] = await query.where(since ? and(taken, paid, gte(testResults.completedAt, since)) : and(taken, paid));
   return { n: row?.n ?? 0, mean: row?.mean === null || row?.mean === undefined ? null : Math.round(Number(row.mean)) };
 }
 
@@ -29,9 +35,7 @@ export async function getPublicStats(db: Db, clock: Clock): Promise<PublicStats>
   const latest = await db
     .select({ fullName: testResults.fullName, score: testResults.iqScore })
     .from(testResults)
-    // Paid results only: a list of fresh anonymous results would show a visitor their own score by the name their
-    // e-mail gives, before paying, and so the key of an item answered alone.
-    .where(and(taken, isNotNull(testResults.fullName), eq(testResults.paymentStatus, 'completed')))
+    .where(and(taken, paid, isNotNull(testResults.fullName)))
     .orderBy(desc(testResults.completedAt))
     .limit(LATEST_RESULTS_SHOWN);
 

@@ -28,7 +28,7 @@ describe('GET /api/stats/public', () => {
     expect((await visitor(t.app).get('/api/stats/recent-buyers')).json).toEqual({ buyers: [] });
   });
 
-  it('counts today, lists the 4 latest named paid results and averages all results while the day has fewer than 20', async () => {
+  it('counts today, lists the 4 latest named paid results and averages the paid ones while the day has fewer than 20', async () => {
     const paid = async (email: string) => {
       const { attemptId } = await finish(email);
       await t.db.update(testResults).set({ paymentStatus: 'completed' }).where(eq(testResults.attemptId, attemptId));
@@ -43,8 +43,10 @@ describe('GET /api/stats/public', () => {
       await paid(email);
       t.clock.advance(1000);
     }
-    // The newest, unpaid: a visitor could read their own score by their name here, one answer at a time.
-    await finish('probe.key@example.com');
+    // The newest, unpaid: a visitor could read their own score by their name here, or by how the mean moves, one
+    // answer at a time.
+    const probe = await finish('probe.key@example.com');
+    await t.db.update(testResults).set({ iqScore: 160 }).where(eq(testResults.attemptId, probe.attemptId));
     const res = await visitor(t.app).get('/api/stats/public');
     expect(res.json.testsToday).toBe(6);
     expect(res.json.latestResults).toEqual([
@@ -62,17 +64,17 @@ describe('GET /api/stats/public', () => {
     const recent = new Date(now.getTime() - 60_000);
     const attemptIds = [];
     for (let i = 0; i < 21; i++) attemptIds.push((await finish(null)).attemptId);
-    // Rewrite the scores so the two averages differ: the old results score 150, the recent ones 100.
+    // Rewrite the scores so the two averages differ: the old results score 150, the recent ones 100; all paid.
     for (const [i, attemptId] of attemptIds.entries()) {
       await t.db
         .update(testResults)
-        .set({ iqScore: i === 0 ? 150 : 100, completedAt: i === 0 ? old : recent })
+        .set({ iqScore: i === 0 ? 150 : 100, completedAt: i === 0 ? old : recent, paymentStatus: 'completed' })
         .where(eq(testResults.attemptId, attemptId));
     }
     const res = await visitor(t.app).get('/api/stats/public');
-    // 20 recent results at 100 plus the 6 of the previous test at 85, all inside 24 hours.
+    // 20 recent paid results at 100 plus the 4 paid of the previous test at 85, all inside 24 hours.
     expect(res.json.averageIqSample).toBe('last_24_hours');
-    expect(res.json.averageIq).toBe(Math.round((20 * 100 + 6 * 85) / 26));
+    expect(res.json.averageIq).toBe(Math.round((20 * 100 + 4 * 85) / 24));
     expect(res.json.testsToday).toBe(26);
   });
 });
