@@ -102,6 +102,15 @@ export const PRODUCTS: Record<ProductCode, Product> = {
   },
 };
 
+/**
+ * The upsells that would give everything `code` gives (itself included): while a charge of any of them is under way,
+ * charging `code` too could sell the buyer what they are already buying.
+ */
+export function upsellsCovering(code: UpsellCode): UpsellCode[] {
+  const wanted = PRODUCTS[code].grants;
+  return UPSELL_CODES.filter((other) => wanted.every((grant) => PRODUCTS[other].grants.includes(grant)));
+}
+
 /** "75% OFF": the discount of a price against its list price, rounded to a whole percent. */
 export function percentOff(priceCents: number, listPriceCents: number | null): number | null {
   if (!listPriceCents || listPriceCents <= priceCents) return null;

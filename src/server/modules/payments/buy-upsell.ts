@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { paths } from '../../../shared/app-paths';
-import { CURRENCY, type Entitlement, PRODUCTS, type UpsellCode } from '../../../shared/payments/products';
+import { CURRENCY, type Entitlement, PRODUCTS, type UpsellCode, upsellsCovering } from '../../../shared/payments/products';
 import type { BuyUpsellResponse } from '../../../shared/schemas/payments';
 import type { Db, Tx } from '../../db/client';
 import { entitlements, payments, purchases, user } from '../../db/schema';
@@ -46,9 +46,7 @@ export async function buyUpsell(deps: AppDeps, input: BuyUpsellInput): Promise<B
   const buyer = await findUpsellBuyer(deps, input);
   const owned = await findOwned(deps, buyer.userId, input.upsellType);
   if (owned) return paid(deps, owned.id);
-  // Never sell what the buyer holds already, whichever product gave it (the Ultra pack holds the extended report).
-  const { entitlements: held } = await getEntitlements(deps.db, buyer.userId);
-  if (PRODUCTS[input.upsellType].grants.every((grant) => held.includes(grant))) throw new AppError('ALREADY_OWNED', 'You already own this.');
+  await refuseIfHeld(deps.db, buyer.userId, input.upsellType);
 
   const customer = await ensurePaymentCustomer(deps, provider, { email: buyer.email, userId: buyer.userId });
   const paymentMethodId = await savedCardFor(deps, provider, buyer, customer.defaultPaymentMethodId);
@@ -57,6 +55,12 @@ export async function buyUpsell(deps: AppDeps, input: BuyUpsellInput): Promise<B
     if (outcome) return outcome;
   }
   return hostedCheckout(deps, provider, input, buyer, customer.providerCustomerId);
+}
+
+/** Never sell what the buyer holds already, whichever product gave it (the Ultra pack holds the extended report). */
+async function refuseIfHeld(db: Db | Tx, userId: string, product: UpsellCode) {
+  const { entitlements: held } = await getEntitlements(db, userId);
+  if (PRODUCTS[product].grants.every((grant) => held.includes(grant))) throw new AppError('ALREADY_OWNED', 'You already own this.');
 }
 
 /** The purchase row is completed and one of its payments is not refunded in full (what ledger/sync-entitlements.ts grants on). */
@@ -131,9 +135,10 @@ async function insertPurchase(
 }
 
 /**
- * The one-click purchase, unless a charge of this product for this buyer is already under way (or done): then that
- * one (`rival`), and nothing is inserted. Clicks are serialised on the buyer's user row, so of two at once the second
- * always sees the first's purchase (checking after inserting, each could miss the other). An open rival may also be a
+ * The one-click purchase, unless a charge for this buyer of this product, or of one that gives all it gives, is
+ * already under way (or done): then that one (`rival`), and nothing is inserted. Clicks are serialised on the buyer's
+ * user row, so of two at once the second always sees the first's purchase and what it granted (checking after
+ * inserting, each could miss the other). An open rival may also be a
  * charge whose call failed in a way that leaves unknown whether it went through: it is waited for too.
  */
 async function claimOneClickCharge(
@@ -145,13 +150,14 @@ async function claimOneClickCharge(
   const since = new Date(deps.clock.now().getTime() - IN_FLIGHT_MS);
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, buyer.userId)).for('update');
+    await refuseIfHeld(tx, buyer.userId, input.upsellType);
     const [rival] = await tx
       .select()
       .from(purchases)
       .where(
         and(
           eq(purchases.userId, buyer.userId),
-          eq(purchases.product, input.upsellType),
+          inArray(purchases.product, upsellsCovering(input.upsellType)),
           eq(purchases.channel, 'saved_card'),
           or(eq(purchases.status, 'open'), standsPaid(deps)),
           gt(purchases.createdAt, since),

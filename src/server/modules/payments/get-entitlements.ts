@@ -25,7 +25,7 @@ export async function ownsEntitlement(db: Db | Tx, userId: string, entitlement: 
 }
 
 /** GET /api/payments/entitlements: what the user owns, from the purchases that stand (later issues unlock content by it). */
-export async function getEntitlements(db: Db, userId: string): Promise<EntitlementsResponse> {
+export async function getEntitlements(db: Db | Tx, userId: string): Promise<EntitlementsResponse> {
   const granted = await db
     .selectDistinct({ entitlement: entitlements.entitlement })
     .from(entitlements)

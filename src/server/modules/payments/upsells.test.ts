@@ -76,6 +76,21 @@ describe('POST /api/payments/upsells', () => {
     expect(await chargesFor('double.click@example.com', 'extended')).toBe(1);
   });
 
+  it('two clicks at once on products that give the same charge once: the Ultra pack and the premium bundle', async () => {
+    const email = 'two.offers@example.com';
+    const { browser: b } = await trialMember(t, email);
+    // The three overlap on PostgreSQL (PGlite runs one request's queries at a time): each used to pass the ownership
+    // check before any was charged.
+    const answers = await Promise.all([
+      b.post('/api/payments/upsells', { upsellType: 'ultra' }),
+      b.post('/api/payments/upsells', { upsellType: 'premium-bundle-retention' }),
+      b.post('/api/payments/upsells', { upsellType: 'extended' }),
+    ]);
+    expect(answers.map((a) => a.status)).toContain(200);
+    const charged = (await chargesFor(email, 'ultra')) + (await chargesFor(email, 'premium-bundle-retention')) + (await chargesFor(email, 'extended'));
+    expect(charged).toBe(1);
+  });
+
   it('a declined saved card answers 402 with the provider message and grants nothing', async () => {
     const { browser: b } = await trialMember(t, 'card.gone@example.com');
     // The bank now declines the saved card (as Stripe's 4000 0000 0000 0341 does after being saved).

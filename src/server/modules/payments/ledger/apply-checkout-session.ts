@@ -35,13 +35,17 @@ export async function applyCheckoutSession(ctx: LedgerContext, session: Checkout
     .from(payments)
     .where(and(eq(payments.provider, ctx.provider), eq(payments.providerPaymentId, paymentIntentId)));
   if (recorded) return [];
-  const amount = session.amount_total ?? purchase.amountCents;
+  // A session that does not say what it took cannot be checked against the purchase: its intent's events will.
+  if (session.amount_total == null || !session.currency) {
+    ctx.logger.warn({ session: session.id }, 'paid checkout session without amount or currency: left to its payment intent');
+    return [];
+  }
   return applyPaymentIntent(ctx, {
     object: 'payment_intent',
     id: paymentIntentId,
-    amount,
-    amount_received: amount,
-    currency: session.currency ?? purchase.currency,
+    amount: session.amount_total,
+    amount_received: session.amount_total,
+    currency: session.currency,
     status: 'succeeded',
     customer: session.customer ?? null,
     payment_method: null,

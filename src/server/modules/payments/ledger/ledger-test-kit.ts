@@ -124,7 +124,7 @@ export interface IntentInput {
   id: string;
   amount: number;
   status: 'succeeded' | 'requires_payment_method' | 'processing' | 'canceled';
-  customer: string;
+  customer: string | null;
   purchaseId?: string;
   paymentMethod?: string | null;
   declineMessage?: string;

@@ -15,6 +15,7 @@ export function paymentMismatch(purchase: PurchaseRow, paid: PaidFacts): string 
   const problems: string[] = [];
   if (paid.amountCents !== purchase.amountCents) problems.push(`amount ${paid.amountCents} instead of ${purchase.amountCents}`);
   if (paid.currency.toLowerCase() !== purchase.currency.toLowerCase()) problems.push(`currency ${paid.currency} instead of ${purchase.currency}`);
-  if (paid.customer && purchase.providerCustomerId && paid.customer !== purchase.providerCustomerId) problems.push('another customer');
+  // Every purchase's payment is opened for its customer, so a payment that names none is not this purchase's either.
+  if (purchase.providerCustomerId && paid.customer !== purchase.providerCustomerId) problems.push('another customer');
   return problems.length > 0 ? `Refused: the payment does not match its purchase (${problems.join(', ')})` : null;
 }

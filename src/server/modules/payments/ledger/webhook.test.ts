@@ -225,11 +225,11 @@ describe('payment status', () => {
 });
 
 describe('what was paid must match the purchase', () => {
-  const trialPaidWith = async (paid: { amount: number; currency?: string; customer?: string }) => {
+  const trialPaidWith = async (paid: { amount: number; currency?: string; customer?: string | null }) => {
     const email = `${testId('underpaid')}@example.com`;
     const buyer = await seedBuyer(t, email);
     const p = await seedPurchase(t, { product: 'trial', email, visitorId: testId('vid'), customerId: buyer.customerId, amountCents: 100 });
-    const pi = paymentIntent({ id: testId('pi'), amount: paid.amount, status: 'succeeded', customer: paid.customer ?? buyer.customerId, purchaseId: p.id, paymentMethod: buyer.paymentMethodId, created: seconds(t) });
+    const pi = paymentIntent({ id: testId('pi'), amount: paid.amount, status: 'succeeded', customer: paid.customer === undefined ? buyer.customerId : paid.customer, purchaseId: p.id, paymentMethod: buyer.paymentMethodId, created: seconds(t) });
     await deliverOk(t, event('payment_intent.succeeded', { ...pi, currency: paid.currency ?? 'usd' }, seconds(t)));
     return { p, email };
   };
@@ -253,6 +253,32 @@ describe('what was paid must match the purchase', () => {
     const exact = await trialPaidWith({ amount: 100 });
     expect((await purchase(exact.p.id)).status).toBe('completed');
     expect(await grantsOf(exact.p.id)).not.toEqual([]);
+  });
+
+  it('refuses a payment that names no customer', async () => {
+    const { p } = await trialPaidWith({ amount: 100, customer: null });
+    expect((await purchase(p.id)).failureMessage).toMatch(/another customer/);
+    expect(await grantsOf(p.id)).toEqual([]);
+  });
+
+  it('checks a paid hosted checkout the same way, and takes nothing on trust from one that omits what it took', async () => {
+    const paidSession = async (amount: number | null, currency: string | null) => {
+      const email = `${testId('hosted')}@example.com`;
+      const buyer = await seedBuyer(t, email);
+      const p = await seedPurchase(t, { product: 'trial', email, visitorId: testId('vid'), customerId: buyer.customerId, amountCents: 100 });
+      const session = checkoutSession({ id: testId('cs'), purchaseId: p.id, paymentIntent: testId('pi'), customer: buyer.customerId, amount: 100, paid: true, created: seconds(t) });
+      await deliverOk(t, event('checkout.session.completed', { ...session, amount_total: amount, currency }, seconds(t)));
+      return p;
+    };
+    const underpaid = await paidSession(1, 'usd');
+    expect((await purchase(underpaid.id)).failureMessage).toMatch(/amount 1 instead of 100/);
+    expect(await grantsOf(underpaid.id)).toEqual([]);
+    for (const [amount, currency] of [[null, 'usd'], [100, null]] as const) {
+      const silent = await paidSession(amount, currency);
+      expect((await purchase(silent.id)).status).toBe('open');
+      expect(await paymentsOf(silent.id)).toEqual([]);
+      expect(await grantsOf(silent.id)).toEqual([]);
+    }
   });
 });
 
