@@ -26,7 +26,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           </Suspense>
         </ErrorBoundary>
       </SiteLayout>
-      <Toaster position="top-center" richColors closeButton duration={5000} />
+      {/* Below the sticky header (4rem), so a message never hides the navigation or the sign-out button. */}
+      <Toaster position="top-center" richColors closeButton duration={5000} offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
     </QueryClientProvider>
   );
 }

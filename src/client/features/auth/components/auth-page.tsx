@@ -45,7 +45,7 @@ export function AuthPage() {
         </TabsList>
         <TabsContent value="password" className="mt-6">
           {mode === 'sign-in' ? (
-            <PasswordSignInForm onSignedIn={session.refetch} />
+            <PasswordSignInForm callbackURL={target} onSignedIn={session.refetch} />
           ) : (
             <PasswordSignUpForm callbackURL={target} onSignedIn={session.refetch} />
           )}

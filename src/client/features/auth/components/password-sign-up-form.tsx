@@ -47,9 +47,9 @@ export function PasswordSignUpForm({ callbackURL, onSignedIn }: PasswordSignUpFo
           <div className="flex flex-col gap-1">
             <p className="font-semibold">Check Your Email</p>
             <p>
-              We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Open it within an hour to finish creating your
-              account and sign in; opening it on this device also keeps any test you took here.
+              We sent a confirmation link to <strong className="block [overflow-wrap:anywhere]">{sentTo}</strong>
             </p>
+            <p>Open it within an hour to finish creating your account and sign in; opening it on this device also keeps any test you took here.</p>
           </div>
         </Alert>
         <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
