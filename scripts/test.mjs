@@ -11,7 +11,7 @@
 // `npm test -- <vitest arguments>` runs just those, e.g. `npm test -- src/server/modules/quiz`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
+import { pgReachable } from './lib/pg-reachable.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
@@ -25,26 +25,12 @@ function run(args, env) {
   });
 }
 
-async function reachable(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const passThrough = process.argv.slice(2);
 if (passThrough.length > 0) process.exit(await run(passThrough, process.env));
 
 const { DATABASE_URL: given, ...withoutDatabase } = process.env;
 const postgresUrl = given || LOCAL_POSTGRES;
-const hasPostgres = await reachable(postgresUrl);
+const hasPostgres = await pgReachable(postgresUrl);
 const onPostgres = { ...withoutDatabase, DATABASE_URL: postgresUrl };
 const shown = postgresUrl.replace(/\/\/[^@]*@/, '//');
 

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgReachable } from '../../scripts/lib/pg-reachable.mjs';
 import { throwawayDatabase } from '../../src/server/test-support/throwaway-database';
 import { magicLinkFor } from './support/mailbox';
 import { type TestServer, startServer } from './support/server';
@@ -12,21 +12,7 @@ import { type TestServer, startServer } from './support/server';
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const AUTH_PER_ADDRESS = 6;
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const hasPostgres = await reachable(ADMIN_URL);
+const hasPostgres = await pgReachable(ADMIN_URL);
 if (!hasPostgres) {
   console.warn(`two-processes: skipped, no PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} (set DATABASE_URL to run it)`);
 }

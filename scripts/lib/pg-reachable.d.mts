@@ -1,0 +1,2 @@
+/** Whether a PostgreSQL server answers at `url` within two seconds. */
+export function pgReachable(url: string): Promise<boolean>;
